@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** Every error the API sends: a message, and for 400s the failing fields. */
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

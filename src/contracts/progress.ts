@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const sectionProgress = z.object({
+  sectionId: z.number().int(),
+  completedQuestions: z.number().int(),
+  totalQuestions: z.number().int(),
+  averageScore: z.number(),
+});
+export type SectionProgress = z.infer<typeof sectionProgress>;
+
+export const testSessionSummary = z.object({
+  id: z.string(),
+  sectionId: z.number().int(),
+  totalQuestions: z.number().int(),
+  isCompleted: z.boolean(),
+  score: z.number().int().nullable(),
+  timeSpent: z.number().int(),
+  isAdaptive: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TestSessionSummary = z.infer<typeof testSessionSummary>;

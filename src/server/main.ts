@@ -1,0 +1,36 @@
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedDemoContent, seedReferenceData } from "./db/seed";
+import { EnvError, loadEnv } from "./env";
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  if (env.DEMO_MODE) await seedDemoContent(database.db);
+
+  const app = await buildApp({ env, database, serveWeb: true });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
+  app.log.info(`ASVAB Prep is running at http://localhost:${env.PORT} — database: ${where}; demo mode ${env.DEMO_MODE ? "on" : "off"}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error("Failed to start:", err);
+  }
+  process.exit(1);
+});

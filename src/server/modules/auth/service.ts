@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from "@contracts/auth";
+import { HttpError, conflict } from "../../plugins/errors";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
+import type { UsersRepo, UserRow } from "../users/repo";
+import type { AuthRepo } from "./repo";
+
+/** Names kept for the product's own staff accounts; nobody can register them. */
+const RESERVED_USERNAMES = new Set(["admin", "testuser", "administrator", "root", "support"]);
+
+export interface AuthConfig {
+  sessionTtlMs: number;
+  maxFailures: number;
+  windowMs: number;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function authService(users: UsersRepo, repo: AuthRepo, config: AuthConfig, clock: () => Date = () => new Date()) {
+  async function startSession(user: UserRow): Promise<{ token: string; expiresAt: Date }> {
+    const now = clock();
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
+    await repo.createSession(hashToken(token), user.id, expiresAt);
+    await users.setLastLogin(user.id, now);
+    // Housekeeping rides along with sign-ins instead of needing a scheduler.
+    await repo.deleteExpiredSessions(now);
+    return { token, expiresAt };
+  }
+
+  async function assertNotThrottled(keys: { pair: string; ip: string }): Promise<void> {
+    const now = clock();
+    const [pair, ip] = await Promise.all([repo.readCounter(keys.pair, now), repo.readCounter(keys.ip, now)]);
+    const blocked = [
+      pair && pair.count >= config.maxFailures ? pair : undefined,
+      // One address may try many accounts, but not without limit.
+      ip && ip.count >= config.maxFailures * 10 ? ip : undefined,
+    ].find(Boolean);
+    if (blocked) {
+      const minutes = Math.max(1, Math.ceil((blocked.resetAt.getTime() - now.getTime()) / 60_000));
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts(minutes));
+    }
+  }
+
+  return {
+    startSession,
+
+    async register(input: RegisterRequest): Promise<UserRow> {
+      const username = input.username.trim();
+      const taken = { username: [AUTH_MESSAGES.usernameTaken] };
+      if (RESERVED_USERNAMES.has(username.toLowerCase())) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
+      if (await users.findByUsername(username)) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
+      const created = await users.insert({
+        username,
+        email: input.email ? input.email.trim() : null,
+        passwordHash: await hashPassword(input.password),
+      });
+      if (!created) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
+      return created;
+    },
+
+    async login(input: LoginRequest, ip: string): Promise<UserRow> {
+      const username = input.username.trim();
+      const keys = { pair: `login:${ip}:${username.toLowerCase()}`, ip: `login-ip:${ip}` };
+      await assertNotThrottled(keys);
+      const user = await users.findByUsername(username);
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !ok) {
+        const now = clock();
+        await repo.incrementCounter(keys.pair, now, config.windowMs);
+        await repo.incrementCounter(keys.ip, now, config.windowMs);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      await repo.clearCounter(keys.pair);
+      return user;
+    },
+
+    async resolveSession(token: string | undefined): Promise<UserRow | undefined> {
+      if (!token || token.length > 200) return undefined;
+      return repo.findSessionUser(hashToken(token), clock());
+    },
+
+    async endSession(token: string | undefined): Promise<void> {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

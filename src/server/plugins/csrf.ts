@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AUTH_MESSAGES } from "@contracts/auth";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function ownOrigin(request: FastifyRequest): string | null {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/**
+ * CSRF defence that needs no token in the calls: a state-changing request must say, through Origin
+ * (or Referer when a browser leaves Origin out), that it came from this app's own origin.
+ */
+export function registerCsrfProtection(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  const extra = new Set(allowedOrigins.map((o) => originOf(o)).filter((o): o is string => o !== null));
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (claimed && (claimed === ownOrigin(request) || extra.has(claimed))) return;
+    request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, "cross-origin request refused");
+    return reply.code(403).send({ message: AUTH_MESSAGES.badOrigin });
+  });
+}

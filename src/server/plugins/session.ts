@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "@domain/constants";
+import type { AuthService } from "../modules/auth/service";
+import type { UserRow } from "../modules/users/repo";
+import { forbidden, unauthorized } from "./errors";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+/** Loads the signed-in user for API requests from the session cookie. */
+export function registerSessions(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    request.user = (await auth.resolveSession(request.cookies[SESSION_COOKIE])) ?? null;
+  });
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https" });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireRole(request: FastifyRequest, role: Role): UserRow {
+  const user = requireUser(request);
+  if (user.role !== role) throw forbidden();
+  return user;
+}

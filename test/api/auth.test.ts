@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, request, sessionCookie, type TestContext } from "../app";
+import { createUser, uniqueIp, uniqueName } from "../factories";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+});
+afterAll(() => ctx.close());
+
+const register = (payload: Record<string, unknown>, extra: { remoteAddress?: string } = {}) =>
+  request(ctx.app, { method: "POST", url: "/api/register", payload, ...extra });
+
+describe("POST /api/register", () => {
+  it("creates the account, signs it in and never returns the password hash", async () => {
+    const username = uniqueName("recruit");
+    const res = await register({ username, email: "r@example.com", password: "secret1", confirmPassword: "secret1" });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ username, email: "r@example.com", role: "learner", subscriptionTier: "free", testMode: "asvab", targetBranch: null });
+    expect(JSON.stringify(body)).not.toContain("scrypt");
+    const cookie = res.cookies.find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const me = await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie: sessionCookie(res) });
+    expect(me.json().username).toBe(username);
+  });
+
+  it("accepts an empty email", async () => {
+    const res = await register({ username: uniqueName(), email: "", password: "secret1", confirmPassword: "secret1" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().email).toBeNull();
+  });
+
+  it.each([
+    [{ username: "ab", password: "secret1", confirmPassword: "secret1" }, "username", "Username must be at least 3 characters"],
+    [{ username: "valid_name", email: "not-an-email", password: "secret1", confirmPassword: "secret1" }, "email", "Valid email is required"],
+    [{ username: "valid_name", password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
+    [{ username: "valid_name", password: "secret1", confirmPassword: "12345" }, "confirmPassword", "Please confirm your password"],
+    [{ username: "valid_name", password: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
+  ])("rejects %j with a field error", async (payload, field, message) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+  });
+
+  it("refuses a taken username whatever its case, with 409", async () => {
+    const { user } = await createUser(ctx.database.db);
+    const res = await register({ username: user.username.toUpperCase(), password: "secret1", confirmPassword: "secret1" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Username already exists", errors: { username: ["Username already exists"] } });
+  });
+
+  it("keeps the staff usernames out of reach", async () => {
+    const res = await register({ username: "Admin", password: "secret1", confirmPassword: "secret1" });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("rejects a body that is not JSON with 400, not 500", async () => {
+    const res = await request(ctx.app, {
+      method: "POST",
+      url: "/api/register",
+      payload: "{bad json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in and rotates the session id at each sign-in", async () => {
+    const { user, password } = await createUser(ctx.database.db);
+    const first = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().lastLoginAt).not.toBeNull();
+    const firstCookie = sessionCookie(first);
+    const second = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, cookie: firstCookie, remoteAddress: uniqueIp() });
+    const secondCookie = sessionCookie(second);
+    expect(secondCookie).not.toBe(firstCookie);
+    // The old session id no longer works.
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie: firstCookie })).statusCode).toBe(401);
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie: secondCookie })).statusCode).toBe(200);
+  });
+
+  it("requires username and password", async () => {
+    const res = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: "", password: "" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ username: ["Username is required"], password: ["Password is required"] });
+  });
+
+  it("gives the same 401 for a wrong password and an unknown user", async () => {
+    const { user } = await createUser(ctx.database.db);
+    const wrong = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password: "nope-nope" }, remoteAddress: uniqueIp() });
+    const unknown = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: uniqueName("ghost"), password: "nope-nope" }, remoteAddress: uniqueIp() });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Invalid username or password" });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("throttles repeated failures with 429, even for the right password, and per account and address", async () => {
+    const { user, password } = await createUser(ctx.database.db);
+    const ip = uniqueIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password: "wrong-pass" }, remoteAddress: ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    // The owner signing in from elsewhere is not locked out.
+    const elsewhere = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("POST /api/logout ends the session in the database", async () => {
+    const { user, password } = await createUser(ctx.database.db);
+    const login = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    const cookie = sessionCookie(login);
+    const out = await request(ctx.app, { method: "POST", url: "/api/logout", cookie });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === "sid")?.value).toBe("");
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie })).statusCode).toBe(401);
+  });
+
+  it("GET /api/auth/user is 401 signed out and for a forged cookie", async () => {
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user" })).json()).toEqual({ message: "You need to log in to access this feature" });
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie: "sid=forged" })).statusCode).toBe(401);
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS through a trusted proxy", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const { user, password } = await createUser(proxied.database.db);
+      const res = await proxied.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password },
+        headers: { origin: "https://prep.example", host: "prep.example", "x-forwarded-proto": "https" },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === "sid")?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("CSRF protection", () => {
+  it("refuses state-changing requests from another origin or with no origin at all", async () => {
+    const payload = { username: "whoever", password: "secret1" };
+    const foreign = await ctx.app.inject({ method: "POST", url: "/api/login", payload, headers: { origin: "https://evil.example" } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/did not come from this site/);
+    const none = await ctx.app.inject({ method: "POST", url: "/api/login", payload });
+    expect(none.statusCode).toBe(403);
+  });
+
+  it("accepts a same-origin Referer when Origin is missing", async () => {
+    const { user, password } = await createUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      headers: { referer: "http://localhost/auth" },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("server-side login paths", () => {
+  it("GET /api/login redirects to the sign-in screen", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/login" });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/auth");
+  });
+
+  it("GET /api/test-login is 404 outside demo mode", async () => {
+    const prod = await createTestApp({ NODE_ENV: "production", DEMO_MODE: "" });
+    try {
+      expect(prod.env.DEMO_MODE).toBe(false);
+      const res = await prod.app.inject({ method: "GET", url: "/api/test-login" });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

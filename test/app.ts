@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "@server/app";
+import { openDatabase, type Database } from "@server/db/client";
+import { runMigrations } from "@server/db/migrate";
+import { seedReferenceData } from "@server/db/seed";
+import { loadEnv, type Env } from "@server/env";
+
+export const TEST_ORIGIN = "http://localhost";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app for one test file: in-process PGlite in memory by default, or the real PostgreSQL
+ * named by TEST_DATABASE_URL (the same suite then runs against it; factories keep data apart).
+ */
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "1", ...overrides });
+  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://" });
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Requests as the web app sends them: same-origin, JSON, optional session cookie. */
+export function request(
+  app: FastifyInstance,
+  options: InjectOptions & { cookie?: string | undefined },
+): Promise<LightMyRequestResponse> {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `sid=${cookie.value}`;
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const aliases = {
+  "@domain": dir("./src/domain"),
+  "@contracts": dir("./src/contracts"),
+  "@server": dir("./src/server"),
+  "@web": dir("./src/web"),
+  "@test": dir("./test"),
+};
+
+export default defineConfig({
+  root: dir("./src/web"),
+  publicDir: dir("./public"),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: dir("./dist/web"),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    // The API keeps the browser's Host header, so its same-origin (CSRF) check sees the dev origin.
+    proxy: { "/api": { target: "http://127.0.0.1:5000", changeOrigin: false } },
+  },
+  test: {
+    root: dir("."),
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
+    setupFiles: [dir("./test/setup.ts")],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
