@@ -1,5 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { appConfig } from "@contracts/config";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -57,6 +58,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   registerSessions(app, auth);
 
   app.get("/api/health", async () => ({ status: "ok", database: database.kind }));
+  app.get("/api/config", { schema: { response: { 200: appConfig } } }, async () => ({ demoMode: env.DEMO_MODE }));
   await app.register(authRoutes, { auth, users, demoMode: env.DEMO_MODE, demoLearnerUsername: DEMO_LEARNER_USERNAME });
   await app.register(userRoutes, { service: usersService(users, branches) });
   await app.register(branchRoutes, { repo: branches });

@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        // The browser logs every 4xx response; the app handles those (signed-out check, field errors).
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let n = 0;
+export function uniqueUsername(prefix = "e2e"): string {
+  n += 1;
+  return `${prefix}_${Date.now().toString(36)}${n}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function signUp(page: Page, username = uniqueUsername(), password = "secret-pass") {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome back, Recruit ${username}!` })).toBeVisible();
+  return { username, password };
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByTestId("dashboard")).toBeVisible();
+}

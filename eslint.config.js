@@ -1,0 +1,59 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Each web feature may import only from itself (plus shared lib/components); one zone per feature. */
+const features = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  target: `./src/web/features/${name}`,
+  from: "./src/web/features",
+  except: [`./${name}`],
+  message: "Features do not import each other; move shared code to src/web/lib or src/web/components.",
+}));
+
+export default tseslint.config(
+  { ignores: ["dist/", "data/", "node_modules/", "test-results/", "playwright-report/", "drizzle/", "screenshots/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver": { typescript: { project: "./tsconfig.json" } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["error", "warn", "log"] }],
+      // Dependencies point one way: domain ← contracts ← server / web.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/domain", from: ["./src/contracts", "./src/server", "./src/web"], message: "domain is pure: it imports nothing of the app." },
+            { target: "./src/contracts", from: ["./src/server", "./src/web"], message: "contracts are shared by server and web: they may import only domain." },
+            { target: "./src/server", from: "./src/web", message: "server and web never import each other." },
+            { target: "./src/web", from: "./src/server", message: "server and web never import each other." },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*", "fs", "path", "drizzle-orm*", "fastify*", "react*", "postgres", "@electric-sql/*"], message: "domain has no I/O and no framework." }] },
+      ],
+    },
+  },
+);

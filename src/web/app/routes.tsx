@@ -1,0 +1,89 @@
+import { Route, Routes } from "react-router";
+import type { PublicUser } from "@contracts/user";
+import { AuthPage } from "@web/features/auth/AuthPage";
+import { DashboardPage } from "@web/features/dashboard/DashboardPage";
+import { LandingPage } from "@web/features/landing/LandingPage";
+import { PrivacyPage } from "@web/features/legal/PrivacyPage";
+import { TermsPage } from "@web/features/legal/TermsPage";
+import { NavBar } from "@web/features/navigation/NavBar";
+import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
+import { ComingSoonPage } from "./ComingSoonPage";
+import { NotFoundPage } from "./NotFoundPage";
+
+/** Signed-in routes whose screens arrive with later issues (path → feature name key). */
+const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
+  ["/practice", "practice"],
+  ["/practice/:sectionId", "practice"],
+  ["/adaptive", "adaptive"],
+  ["/adaptive-test/:sectionId", "adaptive"],
+  ["/full-test", "fullTest"],
+  ["/study-materials", "studyMaterials"],
+  ["/study", "studyMaterials"],
+  ["/photo-solve", "photoSolve"],
+  ["/cheat-sheets", "cheatSheets"],
+  ["/recruiter-packet", "recruiterPacket"],
+  ["/fitness", "fitness"],
+  ["/budget-simulator", "budget"],
+  ["/subscription", "subscription"],
+  ["/blog", "blog"],
+  ["/blog/:slug", "blog"],
+  ["/recruiters", "recruiters"],
+  ["/recruiter-pricing", "recruiterPricing"],
+  ["/mos-pathfinder", "mosPathfinder"],
+  ["/boot-camp-quest", "bootCampQuest"],
+  ["/analytics", "analytics"],
+  ["/pricing", "pricing"],
+  ["/subscribe", "subscribe"],
+];
+
+const ADMIN_COMING_SOON: ReadonlyArray<[string, string]> = [
+  ["/enhancements", "enhancements"],
+  ["/translation", "translation"],
+];
+
+/** Platform spec §2 "Access by sign-in state": the signed-in table. */
+export function SignedInRoutes({ user }: { user: PublicUser }) {
+  const isAdmin = user.role === "admin";
+  return (
+    <>
+      <NavBar user={user} />
+      <Routes>
+        {["/", "/dashboard", "/auth", "/login", "/register"].map((path) => (
+          <Route key={path} path={path} element={<DashboardPage user={user} />} />
+        ))}
+        {SIGNED_IN_COMING_SOON.map(([path, key]) => (
+          <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
+        ))}
+        {ADMIN_COMING_SOON.map(([path, key]) => (
+          <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
+        ))}
+        <Route path="/admin" element={isAdmin ? <ComingSoonPage featureKey="admin" signedIn /> : <AdminRedirect />} />
+        <Route
+          path="/recruiter-dashboard"
+          element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
+        />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}
+
+/** The signed-out table: a few public pages, the auth screen, and the landing page for everything else. */
+export function SignedOutRoutes() {
+  return (
+    <Routes>
+      {["/auth", "/login", "/register"].map((path) => (
+        <Route key={path} path={path} element={<AuthPage />} />
+      ))}
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/blog" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
+      <Route path="/blog/:slug" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
+      <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
+      <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}

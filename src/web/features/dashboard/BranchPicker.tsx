@@ -1,0 +1,65 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MilitaryBranch } from "@contracts/branches";
+import type { PublicUser } from "@contracts/user";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { toast } from "@web/components/ui/use-toast";
+import { cn } from "@web/lib/cn";
+import { useUpdateBranch } from "./api/use-update-branch";
+
+/** Clicking a branch selects it at once and saves it (platform spec §4 "Target branch"). */
+export function BranchPicker({ user, branches, failed }: { user: PublicUser; branches: readonly MilitaryBranch[]; failed: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const update = useUpdateBranch();
+  const selected = update.isPending ? update.variables : user.targetBranch;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("branch.title")}</CardTitle>
+        <CardDescription>{t("branch.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {failed ? (
+          <p role="alert" className="text-sm text-destructive">{t("branch.loadError")}</p>
+        ) : (
+          <div role="radiogroup" aria-label={t("branch.title")} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
+            {branches.map((b) => {
+              const active = selected === b.code;
+              return (
+                <button
+                  key={b.code}
+                  type="button"
+                  role="radio"
+                  aria-checked={active}
+                  data-testid={`branch-${b.code}`}
+                  disabled={update.isPending}
+                  onClick={() => {
+                    if (b.code === user.targetBranch) return;
+                    update.mutate(b.code, {
+                      onSuccess: () => toast({ title: t("branch.updated"), description: t("branch.updatedBody", { branch: b.name }), variant: "success" }),
+                      onError: () => toast({ title: t("branch.errorTitle"), description: t("branch.errorBody"), variant: "destructive" }),
+                    });
+                  }}
+                  className={cn(
+                    "relative rounded-lg border-2 p-4 text-left transition-colors disabled:cursor-wait",
+                    active ? "border-primary bg-green-50" : "border-border bg-card hover:border-primary/60",
+                  )}
+                >
+                  {active ? (
+                    <span className="absolute right-3 top-3 flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                      <Check className="size-4" aria-label={t("branch.selected")} />
+                    </span>
+                  ) : null}
+                  <span className="block pr-7 font-bold">{b.name}</span>
+                  <span className="mt-1 block text-xs font-semibold text-muted-foreground">{t("branch.minimum", { score: b.minimumAFQTScore })}</span>
+                  <span className="mt-2 line-clamp-2 block text-sm text-muted-foreground">{b.description}</span>
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

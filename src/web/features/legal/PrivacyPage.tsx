@@ -1,0 +1,6 @@
+import { LegalLayout } from "./LegalLayout";
+
+/** Static Privacy Policy page at /privacy. */
+export function PrivacyPage() {
+  return <LegalLayout page="privacy" />;
+}

@@ -1,0 +1,96 @@
+import { ChevronDown, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { PublicUser } from "@contracts/user";
+import { Badge } from "@web/components/ui/badge";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
+import { LanguageToggle } from "@web/components/LanguageToggle";
+import { cn } from "@web/lib/cn";
+import { MobileDrawer } from "./MobileDrawer";
+import { DESKTOP_BAR_COUNT, NAV_SCROLL_THRESHOLD_PX, visibleItems } from "./nav-items";
+import { UserMenu } from "./UserMenu";
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== "undefined" && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function NavBar({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("nav");
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const items = visibleItems(user.role === "admin");
+  const barItems = items.slice(0, DESKTOP_BAR_COUNT);
+  const moreItems = items.slice(DESKTOP_BAR_COUNT);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 bg-primary text-primary-foreground transition-shadow",
+        scrolled ? "shadow-lg" : "shadow-none",
+      )}
+    >
+      <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-3 transition-all sm:px-4", scrolled ? "h-14" : "h-16")}>
+        <MobileDrawer user={user} />
+        <Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md font-extrabold tracking-tight">
+          <Star className="size-6 fill-accent text-accent" aria-hidden="true" />
+          <span>ASVAB Prep</span>
+        </Link>
+        <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-1 lg:flex">
+          {barItems.map((item) => (
+            <NavLink
+              key={item.key}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground",
+                  isActive && "bg-white/15 text-primary-foreground",
+                )
+              }
+            >
+              <item.icon className="hidden size-4 xl:block" aria-hidden="true" />
+              {t(`items.${item.key}`)}
+              {item.isNew ? (
+                <Badge variant="accent" className="px-1.5 py-0 text-[10px]">
+                  {t("new")}
+                </Badge>
+              ) : null}
+            </NavLink>
+          ))}
+          {moreItems.length > 0 ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10">
+                {t("more")} <ChevronDown className="size-4" aria-hidden="true" />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                {moreItems.map((item) => (
+                  <DropdownMenuItem key={item.key} asChild>
+                    <Link to={item.to}>
+                      <item.icon aria-hidden="true" /> {t(`items.${item.key}`)}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageToggle className="text-primary-foreground hover:bg-white/10" />
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** Raised for any non-ok response; the message is "status: text" as the product has always shown it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The server's `{message}` when it sent one. */
+  get serverMessage(): string | undefined {
+    const b = this.body as { message?: unknown } | null;
+    return b && typeof b.message === "string" ? b.message : undefined;
+  }
+
+  /** Field errors from a 400 response. */
+  get fieldErrors(): Record<string, string[]> {
+    const b = this.body as { errors?: Record<string, string[]> } | null;
+    return b?.errors ?? {};
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body);
+}
+
+/** Cookies always; a body and a JSON content type only when there is a payload. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Default loader: GET the first element of the query key; on 401 either yield no data or throw. */
+export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

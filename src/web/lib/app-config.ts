@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AppConfig } from "@contracts/config";
+
+/** Server facts the client needs, such as whether the one-click demo sign-in exists. */
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery<AppConfig | null>({ queryKey: ["/api/config"], staleTime: Infinity });
+  return data ?? { demoMode: false };
+}
+
+/** Where a "start now" button should go: the demo account when there is one, otherwise the sign-in screen. */
+export function useStartHref(): string {
+  return useAppConfig().demoMode ? "/api/test-login" : "/api/login";
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginRequest, RegisterRequest } from "@contracts/auth";
+import type { PublicUser } from "@contracts/user";
+import { apiRequest } from "./api";
+
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+export const USER_KEY = ["/api/user"] as const;
+
+/** Signed in when the current-user call returns a user; a 401 means signed out. */
+export function useAuth() {
+  const { data, isLoading } = useQuery<PublicUser | null>({ queryKey: AUTH_USER_KEY, retry: false });
+  const user = data ?? null;
+  return { user, isAuthenticated: user !== null, isLoading, isAdmin: user?.role === "admin" };
+}
+
+function useSetUser() {
+  const qc = useQueryClient();
+  return (user: PublicUser | null) => {
+    qc.setQueryData(AUTH_USER_KEY, user);
+    qc.setQueryData(USER_KEY, user);
+  };
+}
+
+export function useLogin() {
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => apiRequest<PublicUser>("POST", "/api/login", body),
+    onSuccess: setUser,
+  });
+}
+
+export function useRegister() {
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiRequest<PublicUser>("POST", "/api/register", body),
+    onSuccess: setUser,
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      // Nothing of the previous user's may linger in the cache; the auth query stays so its observers see null.
+      qc.setQueryData(AUTH_USER_KEY, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_KEY[0] });
+    },
+  });
+}
