@@ -36,8 +36,16 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./src/domain", from: ["./src/contracts", "./src/server", "./src/web"], message: "domain is pure: it imports nothing of the app." },
-            { target: "./src/contracts", from: ["./src/server", "./src/web"], message: "contracts are shared by server and web: they may import only domain." },
+            {
+              target: "./src/domain",
+              from: ["./src/contracts", "./src/server", "./src/web"],
+              message: "domain is pure: it imports nothing of the app.",
+            },
+            {
+              target: "./src/contracts",
+              from: ["./src/server", "./src/web"],
+              message: "contracts are shared by server and web: they may import only domain.",
+            },
             { target: "./src/server", from: "./src/web", message: "server and web never import each other." },
             { target: "./src/web", from: "./src/server", message: "server and web never import each other." },
             ...featureZones,
@@ -52,7 +60,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "fs", "path", "drizzle-orm*", "fastify*", "react*", "postgres", "@electric-sql/*"], message: "domain has no I/O and no framework." }] },
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "drizzle-orm*", "fastify*", "react*", "postgres", "@electric-sql/*"],
+              message: "domain has no I/O and no framework.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -71,7 +71,10 @@ test.describe("sign-in and sign-out", () => {
 
   test("the landing page's start button signs in the demo learner", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /Start Practicing Free/ }).first().click();
+    await page
+      .getByRole("link", { name: /Start Practicing Free/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Welcome back, Recruit demo_recruit!" })).toBeVisible();
   });
 });

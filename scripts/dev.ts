@@ -5,7 +5,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 const children: ChildProcess[] = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "5000" } }),
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: process.env.PORT ?? "5000" },
+  }),
   spawn("npx", ["vite", "--host", "127.0.0.1"], { stdio: "inherit" }),
 ];
 

@@ -13,7 +13,18 @@ const signedOut = ["/", "/auth", "/auth?tab=signup", "/terms", "/privacy"];
 const signedIn = ["/dashboard", "/practice", "/no-such-page"];
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -29,7 +40,11 @@ async function main(): Promise<void> {
       if (width < 600) {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0, i = 1; y < height && i <= 8; y += 1300, i++) {
-          await page.screenshot({ path: `${out}/${name}-${width}-part${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(1300, height - y) } });
+          await page.screenshot({
+            path: `${out}/${name}-${width}-part${i}.png`,
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(1300, height - y) },
+          });
         }
       }
     };

@@ -37,10 +37,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
 }
 
 /** Requests as the web app sends them: same-origin, JSON, optional session cookie. */
-export function request(
-  app: FastifyInstance,
-  options: InjectOptions & { cookie?: string | undefined },
-): Promise<LightMyRequestResponse> {
+export function request(app: FastifyInstance, options: InjectOptions & { cookie?: string | undefined }): Promise<LightMyRequestResponse> {
   const { cookie, headers, ...rest } = options;
   return app.inject({
     ...rest,

@@ -17,7 +17,7 @@ let ipCounter = 0;
 /** A distinct client address, so sign-in throttling in one test never leaks into another. */
 export function uniqueIp(): string {
   ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250 + 1}`;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(ipCounter % 250) + 1}`;
 }
 
 export interface UserFactoryOptions {

@@ -18,13 +18,8 @@ export const registerRequest = z
       .min(USERNAME_MIN, "Username must be at least 3 characters")
       .max(32, "Username must be at most 32 characters")
       .regex(USERNAME_PATTERN, "Username may use letters, numbers, dots, dashes and underscores"),
-    email: z
-      .union([z.literal(""), z.string().trim().email("Valid email is required").max(254, "Valid email is required")])
-      .optional(),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, "Password must be at least 6 characters")
-      .max(256, "Password is too long"),
+    email: z.union([z.literal(""), z.string().trim().email("Valid email is required").max(254, "Valid email is required")]).optional(),
+    password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(256, "Password is too long"),
     confirmPassword: z.string().min(PASSWORD_MIN, "Please confirm your password").max(256, "Password is too long"),
   })
   .refine((v) => v.password === v.confirmPassword, {

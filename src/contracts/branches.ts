@@ -3,10 +3,7 @@ import { JOB_GROUPS } from "@domain/constants";
 import { branchCode } from "./user";
 
 export const specialtyJobs = z.object(
-  Object.fromEntries(JOB_GROUPS.map((g) => [g, z.array(z.string())])) as Record<
-    (typeof JOB_GROUPS)[number],
-    z.ZodArray<z.ZodString>
-  >,
+  Object.fromEntries(JOB_GROUPS.map((g) => [g, z.array(z.string())])) as Record<(typeof JOB_GROUPS)[number], z.ZodArray<z.ZodString>>,
 );
 export type SpecialtyJobs = z.infer<typeof specialtyJobs>;
 

@@ -17,7 +17,14 @@ describe("POST /api/register", () => {
     const res = await register({ username, email: "r@example.com", password: "secret1", confirmPassword: "secret1" });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ username, email: "r@example.com", role: "learner", subscriptionTier: "free", testMode: "asvab", targetBranch: null });
+    expect(body).toMatchObject({
+      username,
+      email: "r@example.com",
+      role: "learner",
+      subscriptionTier: "free",
+      testMode: "asvab",
+      targetBranch: null,
+    });
     expect(JSON.stringify(body)).not.toContain("scrypt");
     const cookie = res.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -33,7 +40,11 @@ describe("POST /api/register", () => {
 
   it.each([
     [{ username: "ab", password: "secret1", confirmPassword: "secret1" }, "username", "Username must be at least 3 characters"],
-    [{ username: "valid_name", email: "not-an-email", password: "secret1", confirmPassword: "secret1" }, "email", "Valid email is required"],
+    [
+      { username: "valid_name", email: "not-an-email", password: "secret1", confirmPassword: "secret1" },
+      "email",
+      "Valid email is required",
+    ],
     [{ username: "valid_name", password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
     [{ username: "valid_name", password: "secret1", confirmPassword: "12345" }, "confirmPassword", "Please confirm your password"],
     [{ username: "valid_name", password: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
@@ -70,11 +81,22 @@ describe("POST /api/register", () => {
 describe("POST /api/login", () => {
   it("signs in and rotates the session id at each sign-in", async () => {
     const { user, password } = await createUser(ctx.database.db);
-    const first = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    const first = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      remoteAddress: uniqueIp(),
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().lastLoginAt).not.toBeNull();
     const firstCookie = sessionCookie(first);
-    const second = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, cookie: firstCookie, remoteAddress: uniqueIp() });
+    const second = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      cookie: firstCookie,
+      remoteAddress: uniqueIp(),
+    });
     const secondCookie = sessionCookie(second);
     expect(secondCookie).not.toBe(firstCookie);
     // The old session id no longer works.
@@ -90,8 +112,18 @@ describe("POST /api/login", () => {
 
   it("gives the same 401 for a wrong password and an unknown user", async () => {
     const { user } = await createUser(ctx.database.db);
-    const wrong = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password: "nope-nope" }, remoteAddress: uniqueIp() });
-    const unknown = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: uniqueName("ghost"), password: "nope-nope" }, remoteAddress: uniqueIp() });
+    const wrong = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password: "nope-nope" },
+      remoteAddress: uniqueIp(),
+    });
+    const unknown = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: uniqueName("ghost"), password: "nope-nope" },
+      remoteAddress: uniqueIp(),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: "Invalid username or password" });
@@ -102,14 +134,29 @@ describe("POST /api/login", () => {
     const { user, password } = await createUser(ctx.database.db);
     const ip = uniqueIp();
     for (let i = 0; i < 3; i++) {
-      const res = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password: "wrong-pass" }, remoteAddress: ip });
+      const res = await request(ctx.app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password: "wrong-pass" },
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: ip });
+    const blocked = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      remoteAddress: ip,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
     // The owner signing in from elsewhere is not locked out.
-    const elsewhere = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    const elsewhere = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      remoteAddress: uniqueIp(),
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -117,7 +164,12 @@ describe("POST /api/login", () => {
 describe("sessions", () => {
   it("POST /api/logout ends the session in the database", async () => {
     const { user, password } = await createUser(ctx.database.db);
-    const login = await request(ctx.app, { method: "POST", url: "/api/login", payload: { username: user.username, password }, remoteAddress: uniqueIp() });
+    const login = await request(ctx.app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+      remoteAddress: uniqueIp(),
+    });
     const cookie = sessionCookie(login);
     const out = await request(ctx.app, { method: "POST", url: "/api/logout", cookie });
     expect(out.statusCode).toBe(200);
@@ -126,7 +178,9 @@ describe("sessions", () => {
   });
 
   it("GET /api/auth/user is 401 signed out and for a forged cookie", async () => {
-    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user" })).json()).toEqual({ message: "You need to log in to access this feature" });
+    expect((await request(ctx.app, { method: "GET", url: "/api/auth/user" })).json()).toEqual({
+      message: "You need to log in to access this feature",
+    });
     expect((await request(ctx.app, { method: "GET", url: "/api/auth/user", cookie: "sid=forged" })).statusCode).toBe(401);
   });
 

@@ -13,7 +13,13 @@ describe("GET /api/user", () => {
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
     const res = await request(ctx.app, { method: "GET", url: "/api/user", cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, username: user.username, subscriptionTier: "premium", hasBridgeAccess: false, targetBranch: null });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      subscriptionTier: "premium",
+      hasBridgeAccess: false,
+      targetBranch: null,
+    });
     expect(res.json()).not.toHaveProperty("passwordHash");
   });
 
@@ -79,5 +85,18 @@ describe("POST /api/user/test-mode", () => {
     expect(bad.json().errors.testMode).toEqual(["Test mode must be asvab, sat or act"]);
     const out = await request(ctx.app, { method: "POST", url: "/api/user/test-mode", payload: { testMode: "asvab" } });
     expect(out.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/user/test-sessions", () => {
+  it("lists only the signed-in user's own sessions", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const res = await request(ctx.app, { method: "GET", url: "/api/user/test-sessions", cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it("is 401 when signed out", async () => {
+    expect((await request(ctx.app, { method: "GET", url: "/api/user/test-sessions" })).statusCode).toBe(401);
   });
 });

@@ -24,8 +24,7 @@ export function practisedSections<T extends SectionProgressLike>(progress: reado
 /** Overall mission progress: the mean score of practised sections, measured against the 85% target. */
 export function missionProgress(progress: readonly SectionProgressLike[]): MissionProgress {
   const practised = practisedSections(progress);
-  const overall =
-    practised.length === 0 ? 0 : practised.reduce((sum, p) => sum + p.averageScore, 0) / practised.length;
+  const overall = practised.length === 0 ? 0 : practised.reduce((sum, p) => sum + p.averageScore, 0) / practised.length;
   const overallScore = Math.round(overall);
   return {
     overallScore,

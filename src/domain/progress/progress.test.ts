@@ -65,7 +65,12 @@ describe("improvement", () => {
   });
 
   it("compares first with latest for two sessions, whatever order they arrive in", () => {
-    expect(improvement([{ score: 80, completedAt: at(3) }, { score: 60, completedAt: at(1) }]).delta).toBe(20);
+    expect(
+      improvement([
+        { score: 80, completedAt: at(3) },
+        { score: 60, completedAt: at(1) },
+      ]).delta,
+    ).toBe(20);
   });
 
   it("compares the earliest and latest windows of up to five", () => {
@@ -85,7 +90,10 @@ describe("studyPlan", () => {
     ]);
     expect(plan.strengths.map((s) => s.name)).toEqual(["A"]);
     expect(plan.needsAttention.map((s) => s.name)).toEqual(["B"]);
-    expect(plan.prioritySections.map((s) => [s.name, s.priority])).toEqual([["B", "High"], ["C", "Medium"]]);
+    expect(plan.prioritySections.map((s) => [s.name, s.priority])).toEqual([
+      ["B", "High"],
+      ["C", "Medium"],
+    ]);
     expect(plan.notStarted).toEqual([{ sectionId: 4, name: "D" }]);
     expect([plan.priorityShare, plan.generalShare, plan.goalPercent]).toEqual([70, 30, 80]);
   });

@@ -38,7 +38,10 @@ export function studyPlan(sections: readonly SectionScore[]): StudyPlan {
       .sort((a, b) => b.averageScore - a.averageScore)
       .map(withPriority),
     needsAttention: byScoreAsc.filter((s) => needsAttention(s.averageScore)).map(withPriority),
-    prioritySections: byScoreAsc.filter((s) => s.averageScore < STRONG_AREA_MIN).slice(0, 3).map(withPriority),
+    prioritySections: byScoreAsc
+      .filter((s) => s.averageScore < STRONG_AREA_MIN)
+      .slice(0, 3)
+      .map(withPriority),
     notStarted: sections.filter((s) => s.completedQuestions === 0).map(({ sectionId, name }) => ({ sectionId, name })),
     priorityShare: Math.round(PRIORITY_STUDY_SHARE * 100),
     generalShare: Math.round((1 - PRIORITY_STUDY_SHARE) * 100),

@@ -10,10 +10,16 @@ import { hashPassword } from "../lib/password";
 /** Reference data: always upserted so edits to the seed files reach existing databases. */
 export async function seedReferenceData(db: Db): Promise<void> {
   for (const s of SECTION_SEED) {
-    await db.insert(sections).values(s).onConflictDoUpdate({ target: sections.id, set: { ...s } });
+    await db
+      .insert(sections)
+      .values(s)
+      .onConflictDoUpdate({ target: sections.id, set: { ...s } });
   }
   for (const b of BRANCH_SEED) {
-    await db.insert(militaryBranches).values(b).onConflictDoUpdate({ target: militaryBranches.code, set: { ...b } });
+    await db
+      .insert(militaryBranches)
+      .values(b)
+      .onConflictDoUpdate({ target: militaryBranches.code, set: { ...b } });
   }
 }
 

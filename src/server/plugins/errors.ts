@@ -41,7 +41,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-
 }
 
 export function registerNotFound(

@@ -51,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   });
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if ((request.method !== "GET" && request.method !== "HEAD") || request.url.startsWith("/api/")) return false;
+    // A missing file (an old hashed asset, a typo) is a 404, not the app's HTML under a .js name.
+    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return false;
     void reply.header("Cache-Control", "no-cache").sendFile("index.html");
     return true;
   };

@@ -1,14 +1,22 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { AuthPage } from "@web/features/auth/AuthPage";
-import { DashboardPage } from "@web/features/dashboard/DashboardPage";
-import { LandingPage } from "@web/features/landing/LandingPage";
-import { PrivacyPage } from "@web/features/legal/PrivacyPage";
-import { TermsPage } from "@web/features/legal/TermsPage";
 import { NavBar } from "@web/features/navigation/NavBar";
+import { LoadingScreen } from "./LoadingScreen";
 import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
+
+// Each screen is its own chunk: a visitor on the landing page does not download the dashboard.
+const LandingPage = lazy(() => import("@web/features/landing/LandingPage").then((m) => ({ default: m.LandingPage })));
+const AuthPage = lazy(() => import("@web/features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => import("@web/features/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })));
+const TermsPage = lazy(() => import("@web/features/legal/TermsPage").then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import("@web/features/legal/PrivacyPage").then((m) => ({ default: m.PrivacyPage })));
+
+function Screens({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
 
 /** Signed-in routes whose screens arrive with later issues (path → feature name key). */
 const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
@@ -47,25 +55,27 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
   return (
     <>
       <NavBar user={user} />
-      <Routes>
-        {["/", "/dashboard", "/auth", "/login", "/register"].map((path) => (
-          <Route key={path} path={path} element={<DashboardPage user={user} />} />
-        ))}
-        {SIGNED_IN_COMING_SOON.map(([path, key]) => (
-          <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
-        ))}
-        {ADMIN_COMING_SOON.map(([path, key]) => (
-          <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
-        ))}
-        <Route path="/admin" element={isAdmin ? <ComingSoonPage featureKey="admin" signedIn /> : <AdminRedirect />} />
-        <Route
-          path="/recruiter-dashboard"
-          element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
-        />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Screens>
+        <Routes>
+          {["/", "/dashboard", "/auth", "/login", "/register"].map((path) => (
+            <Route key={path} path={path} element={<DashboardPage user={user} />} />
+          ))}
+          {SIGNED_IN_COMING_SOON.map(([path, key]) => (
+            <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
+          ))}
+          {ADMIN_COMING_SOON.map(([path, key]) => (
+            <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
+          ))}
+          <Route path="/admin" element={isAdmin ? <ComingSoonPage featureKey="admin" signedIn /> : <AdminRedirect />} />
+          <Route
+            path="/recruiter-dashboard"
+            element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
+          />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Screens>
     </>
   );
 }
@@ -73,17 +83,19 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
 /** The signed-out table: a few public pages, the auth screen, and the landing page for everything else. */
 export function SignedOutRoutes() {
   return (
-    <Routes>
-      {["/auth", "/login", "/register"].map((path) => (
-        <Route key={path} path={path} element={<AuthPage />} />
-      ))}
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/blog" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
-      <Route path="/blog/:slug" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
-      <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
-      <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
-      <Route path="*" element={<LandingPage />} />
-    </Routes>
+    <Screens>
+      <Routes>
+        {["/auth", "/login", "/register"].map((path) => (
+          <Route key={path} path={path} element={<AuthPage />} />
+        ))}
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/blog" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
+        <Route path="/blog/:slug" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
+        <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
+        <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
+        <Route path="*" element={<LandingPage />} />
+      </Routes>
+    </Screens>
   );
 }

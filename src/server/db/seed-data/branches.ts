@@ -42,27 +42,39 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     minimumAfqtScore: 31, // verified in two sources (JR, HERO, FREE, DUM2, NEWLIB)
     gedMinimumAfqtScore: 50, // HERO, FREE, DUM2, NEWLIB
     // GT (AR + VE) gates many jobs; ST (mostly GS, VE, AR, MK per §5) is the most common rule for intel, IT and medical MOS.
-    primarySections: [
-      "Arithmetic Reasoning", "Word Knowledge", "Paragraph Comprehension", "Mathematics Knowledge", "General Science",
-    ],
+    primarySections: ["Arithmetic Reasoning", "Word Knowledge", "Paragraph Comprehension", "Mathematics Knowledge", "General Science"],
     specialtyJobs: {
       combat: [
-        "Infantryman (11B)", "Indirect Fire Infantryman (11C)", "Combat Engineer (12B)", "Cannon Crewmember (13B)",
-        "Cavalry Scout (19D)", "Armor Crewmember (19K)",
+        "Infantryman (11B)",
+        "Indirect Fire Infantryman (11C)",
+        "Combat Engineer (12B)",
+        "Cannon Crewmember (13B)",
+        "Cavalry Scout (19D)",
+        "Armor Crewmember (19K)",
       ],
       technical: [
-        "Cyber Operations Specialist (17C)", "Electronic Warfare Specialist (17E)",
-        "Information Technology Specialist (25B)", "Network Communication Systems Specialist (25H)",
-        "Intelligence Analyst (35F)", "Signals Intelligence Analyst (35N)",
+        "Cyber Operations Specialist (17C)",
+        "Electronic Warfare Specialist (17E)",
+        "Information Technology Specialist (25B)",
+        "Network Communication Systems Specialist (25H)",
+        "Intelligence Analyst (35F)",
+        "Signals Intelligence Analyst (35N)",
       ],
       operations: [
-        "Air Traffic Control Operator (15Q)", "UH-60 Helicopter Repairer/Aircrew Member (15T)",
-        "Tactical Unmanned Aircraft System Operator (15W)", "Motor Transport Operator (88M)",
-        "Wheeled Vehicle Mechanic (91B)", "Petroleum Supply Specialist (92F)",
+        "Air Traffic Control Operator (15Q)",
+        "UH-60 Helicopter Repairer/Aircrew Member (15T)",
+        "Tactical Unmanned Aircraft System Operator (15W)",
+        "Motor Transport Operator (88M)",
+        "Wheeled Vehicle Mechanic (91B)",
+        "Petroleum Supply Specialist (92F)",
       ],
       support: [
-        "Combat Medic Specialist (68W)", "Medical Laboratory Specialist (68K)", "Human Resources Specialist (42A)",
-        "Financial Management Technician (36B)", "Culinary Specialist (92G)", "Unit Supply Specialist (92Y)",
+        "Combat Medic Specialist (68W)",
+        "Medical Laboratory Specialist (68K)",
+        "Human Resources Specialist (42A)",
+        "Financial Management Technician (36B)",
+        "Culinary Specialist (92G)",
+        "Unit Supply Specialist (92Y)",
       ],
     },
     recruitmentInfo:
@@ -82,24 +94,35 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     gedMinimumAfqtScore: 50, // verified in two sources; HERO adds a 15-college-credit condition
     // Most Navy rating rules are sums built on VE + AR + MK plus MC (aviation, engineering, nuclear, cyber).
     primarySections: [
-      "Arithmetic Reasoning", "Mathematics Knowledge", "Word Knowledge", "Paragraph Comprehension",
+      "Arithmetic Reasoning",
+      "Mathematics Knowledge",
+      "Word Knowledge",
+      "Paragraph Comprehension",
       "Mechanical Comprehension",
     ],
     specialtyJobs: {
-      combat: [
-        "Special Warfare Operator (SEAL) (SO)", "Gunner's Mate (GM)", "Explosive Ordnance Disposal Technician (EOD)",
-      ],
+      combat: ["Special Warfare Operator (SEAL) (SO)", "Gunner's Mate (GM)", "Explosive Ordnance Disposal Technician (EOD)"],
       technical: [
-        "Cyber Warfare Technician (CWT)", "Information Systems Technician (IT)",
-        "Cryptologic Technician Collection (CTR)", "Cryptologic Technician Interpretive (CTI)",
-        "Intelligence Specialist (IS)", "Aviation Electronics Technician (AT)",
+        "Cyber Warfare Technician (CWT)",
+        "Information Systems Technician (IT)",
+        "Cryptologic Technician Collection (CTR)",
+        "Cryptologic Technician Interpretive (CTI)",
+        "Intelligence Specialist (IS)",
+        "Aviation Electronics Technician (AT)",
       ],
       operations: [
-        "Air Traffic Controller (AC)", "Aviation Machinist's Mate (AD)", "Aviation Structural Mechanic (AM)",
-        "Operations Specialist (OS)", "Machinist's Mate (MM)", "Engineman (EN)",
+        "Air Traffic Controller (AC)",
+        "Aviation Machinist's Mate (AD)",
+        "Aviation Structural Mechanic (AM)",
+        "Operations Specialist (OS)",
+        "Machinist's Mate (MM)",
+        "Engineman (EN)",
       ],
       support: [
-        "Hospital Corpsman (HM)", "Culinary Specialist (CS)", "Logistics Specialist (LS)", "Personnel Specialist (PS)",
+        "Hospital Corpsman (HM)",
+        "Culinary Specialist (CS)",
+        "Logistics Specialist (LS)",
+        "Personnel Specialist (PS)",
         "Yeoman (YN)",
       ],
     },
@@ -121,25 +144,37 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     // excerpt. JR gives no GED figure.
     gedMinimumAfqtScore: 65,
     // MAGE composites: General = AR + VE, Electrical = GS + AR + MK + EI; WK stands in for VE (its larger share).
-    primarySections: [
-      "Arithmetic Reasoning", "Word Knowledge", "Mathematics Knowledge", "General Science", "Electronics Information",
-    ],
+    primarySections: ["Arithmetic Reasoning", "Word Knowledge", "Mathematics Knowledge", "General Science", "Electronics Information"],
     specialtyJobs: {
       combat: [
-        "Pararescue (1Z1X1)", "Combat Control (1Z2X1)", "Tactical Air Control Party (TACP) (1Z3X1)",
-        "Security Forces (3P0X1)", "Explosive Ordnance Disposal (3E8X1)",
+        "Pararescue (1Z1X1)",
+        "Combat Control (1Z2X1)",
+        "Tactical Air Control Party (TACP) (1Z3X1)",
+        "Security Forces (3P0X1)",
+        "Explosive Ordnance Disposal (3E8X1)",
       ],
       technical: [
-        "Cyber Warfare Operations (1B4X1)", "Cybersecurity (1D7X5)", "Information Technology (IT) Systems (1D7X1)",
-        "Space Systems Operations (1C6X1)", "All Source Intelligence Analyst (1N0X1)", "Cyber Intelligence (1N4X1)",
+        "Cyber Warfare Operations (1B4X1)",
+        "Cybersecurity (1D7X5)",
+        "Information Technology (IT) Systems (1D7X1)",
+        "Space Systems Operations (1C6X1)",
+        "All Source Intelligence Analyst (1N0X1)",
+        "Cyber Intelligence (1N4X1)",
       ],
       operations: [
-        "Air Traffic Control (1C1X1)", "Mobility Force Aviator (1A1X2)", "Tactical Aircraft Maintenance (2A3X3)",
-        "Aerospace Propulsion (2A6X1)", "Fuels (2F0X1)", "Ground Transportation (2T1X1)",
+        "Air Traffic Control (1C1X1)",
+        "Mobility Force Aviator (1A1X2)",
+        "Tactical Aircraft Maintenance (2A3X3)",
+        "Aerospace Propulsion (2A6X1)",
+        "Fuels (2F0X1)",
+        "Ground Transportation (2T1X1)",
       ],
       support: [
-        "Aerospace Medical Service (4N0X1)", "Dental Assistant (4Y0X1)", "Health Services Management (4A0X1)",
-        "Human Resources and Administration (3F0X1)", "Financial Management and Comptroller (6F0X1)",
+        "Aerospace Medical Service (4N0X1)",
+        "Dental Assistant (4Y0X1)",
+        "Health Services Management (4A0X1)",
+        "Human Resources and Administration (3F0X1)",
+        "Financial Management and Comptroller (6F0X1)",
         "Materiel Management (2S0X1)",
       ],
     },
@@ -160,28 +195,43 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     gedMinimumAfqtScore: 50, // verified in two sources (HERO, FREE, NEWLIB); NEWLIB adds 15 college credits
     // GT (AR + MC + VE per SEG) gates most MOS listed; MM (AR + MC + EI + AS) covers the mechanical and aviation ones.
     primarySections: [
-      "Arithmetic Reasoning", "Word Knowledge", "Paragraph Comprehension", "Mechanical Comprehension",
+      "Arithmetic Reasoning",
+      "Word Knowledge",
+      "Paragraph Comprehension",
+      "Mechanical Comprehension",
       "Electronics Information",
     ],
     specialtyJobs: {
       combat: [
-        "Rifleman (0311)", "Machine Gunner (0331)", "Mortarman (0341)", "Antitank Missile Gunner (0352)",
-        "Field Artillery Cannoneer (0811)", "Combat Engineer (1371)",
+        "Rifleman (0311)",
+        "Machine Gunner (0331)",
+        "Mortarman (0341)",
+        "Antitank Missile Gunner (0352)",
+        "Field Artillery Cannoneer (0811)",
+        "Combat Engineer (1371)",
       ],
       technical: [
-        "Cyberspace Defensive Operator (1721)", "Network Administrator (0631)", "Transmissions System Operator (0621)",
-        "Intelligence Specialist (0231)", "Geographic Intelligence Specialist (0261)",
+        "Cyberspace Defensive Operator (1721)",
+        "Network Administrator (0631)",
+        "Transmissions System Operator (0621)",
+        "Intelligence Specialist (0231)",
+        "Geographic Intelligence Specialist (0261)",
         "Signals Intelligence/Electronic Warfare Analyst (2631)",
       ],
       operations: [
-        "Air Traffic Controller-Trainee (7251)", "Unmanned Aircraft System (UAS) Operator (7314)",
-        "Tiltrotor Mechanic, MV-22 (6116)", "Automotive Maintenance Technician (3521)", "Motor Vehicle Operator (3531)",
+        "Air Traffic Controller-Trainee (7251)",
+        "Unmanned Aircraft System (UAS) Operator (7314)",
+        "Tiltrotor Mechanic, MV-22 (6116)",
+        "Automotive Maintenance Technician (3521)",
+        "Motor Vehicle Operator (3531)",
         "Landing Support Specialist (0481)",
       ],
       // The Corps' medical care comes from Navy corpsmen, so the sheet has no Marine medical MOS.
       support: [
-        "Administrative Specialist (0111)", "Finance Technician (3432)",
-        "Supply Chain and Materiel Management Specialist (3043)", "Military Police (5811)",
+        "Administrative Specialist (0111)",
+        "Finance Technician (3432)",
+        "Supply Chain and Materiel Management Specialist (3043)",
+        "Military Police (5811)",
         "Expeditionary Firefighting and Rescue Specialist (7051)",
       ],
     },
@@ -200,19 +250,29 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     gedMinimumAfqtScore: 50, // single figure in the sheet; HERO adds a 15-college-credit condition
     // Ratings mostly use VE + AR, or MK + EI + GS for electronics/IT, often with an AR >= 52 side condition.
     primarySections: [
-      "Arithmetic Reasoning", "Word Knowledge", "Paragraph Comprehension", "Mathematics Knowledge",
+      "Arithmetic Reasoning",
+      "Word Knowledge",
+      "Paragraph Comprehension",
+      "Mathematics Knowledge",
       "Electronics Information",
     ],
     specialtyJobs: {
       // Only two force-protection ratings appear in the sheet for the Coast Guard.
       combat: ["Maritime Enforcement Specialist (ME)", "Gunner's Mate (GM)"],
       technical: [
-        "Information Systems Technician (IT)", "Electronics Technician (ET)", "Avionics Electrical Technician (AET)",
-        "Intelligence Specialist (IS)", "Marine Science Technician (MST)",
+        "Information Systems Technician (IT)",
+        "Electronics Technician (ET)",
+        "Avionics Electrical Technician (AET)",
+        "Intelligence Specialist (IS)",
+        "Marine Science Technician (MST)",
       ],
       operations: [
-        "Boatswain's Mate (BM)", "Operations Specialist (OS)", "Aviation Maintenance Technician (AMT)",
-        "Aviation Survival Technician (AST)", "Machinery Technician (MK)", "Damage Controlman (DC)",
+        "Boatswain's Mate (BM)",
+        "Operations Specialist (OS)",
+        "Aviation Maintenance Technician (AMT)",
+        "Aviation Survival Technician (AST)",
+        "Machinery Technician (MK)",
+        "Damage Controlman (DC)",
       ],
       support: ["Health Services Technician (HS)", "Yeoman (YN)", "Storekeeper (SK)", "Culinary Specialist (CS)"],
     },
@@ -230,16 +290,12 @@ export const BRANCH_SEED: readonly BranchSeed[] = [
     minimumAfqtScore: 36, // verified in two sources (HERO, FREE); not marked as a conflict in the sheet
     gedMinimumAfqtScore: 65, // HERO, FREE
     // Uses the Air Force MAGE composites (DAFECD covers both): General = AR + VE, Electrical = GS + AR + MK + EI.
-    primarySections: [
-      "Arithmetic Reasoning", "Word Knowledge", "Mathematics Knowledge", "General Science", "Electronics Information",
-    ],
+    primarySections: ["Arithmetic Reasoning", "Word Knowledge", "Mathematics Knowledge", "General Science", "Electronics Information"],
     // The sheet has only four USSF jobs (new 5-series codes) and no security-forces, medical or admin job, so combat
     // and support stay empty. Space Systems Operations is placed under operations as the service's core mission field.
     specialtyJobs: {
       combat: [],
-      technical: [
-        "Cyber Operations (USSF) (5C0X1)", "All Source Analyst (USSF) (5I0X1)", "Cryptologic Analyst (USSF) (5I2X1)",
-      ],
+      technical: ["Cyber Operations (USSF) (5C0X1)", "All Source Analyst (USSF) (5I0X1)", "Cryptologic Analyst (USSF) (5I2X1)"],
       operations: ["Space Systems Operations (USSF) (5S0X1)"],
       support: [],
     },

@@ -22,8 +22,10 @@ export function authRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    async deleteExpiredSessions(now: Date): Promise<void> {
+    /** Ended sessions and finished throttling windows. */
+    async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
     },
 
     async readCounter(key: string, now: Date): Promise<{ count: number; resetAt: Date } | undefined> {

@@ -24,7 +24,7 @@ export function authService(users: UsersRepo, repo: AuthRepo, config: AuthConfig
     await repo.createSession(hashToken(token), user.id, expiresAt);
     await users.setLastLogin(user.id, now);
     // Housekeeping rides along with sign-ins instead of needing a scheduler.
-    await repo.deleteExpiredSessions(now);
+    await repo.deleteExpired(now);
     return { token, expiresAt };
   }
 

@@ -10,9 +10,7 @@ import type { UsersService } from "./service";
 export const userRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-  app.get("/api/user", { schema: { response: { 200: publicUser, ...errors } } }, async (request) =>
-    toPublicUser(requireUser(request)),
-  );
+  app.get("/api/user", { schema: { response: { 200: publicUser, ...errors } } }, async (request) => toPublicUser(requireUser(request)));
 
   app.patch("/api/user/branch", { schema: { body: updateBranchRequest, response: { 200: publicUser, ...errors } } }, async (request) =>
     toPublicUser(await service.setTargetBranch(requireUser(request), request.body.targetBranch)),

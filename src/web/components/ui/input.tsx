@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
+import { useMessageText } from "@web/lib/messages";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
@@ -18,10 +19,11 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 }
 
 export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  const text = useMessageText();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
+      {text(message)}
     </p>
   );
 }

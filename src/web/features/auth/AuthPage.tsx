@@ -60,7 +60,11 @@ export function AuthPage() {
               />
             </p>
             <p className="mt-2 text-center text-sm text-muted-foreground">
-              <Trans t={t} i18nKey="tryDemo" components={{ demo: <a href="/api/test-login" className="font-semibold text-primary underline" /> }} />
+              <Trans
+                t={t}
+                i18nKey="tryDemo"
+                components={{ demo: <a href="/api/test-login" className="font-semibold text-primary underline" /> }}
+              />
             </p>
           </CardContent>
         </Card>

@@ -36,7 +36,12 @@ export function PasswordField({ id, label, error, ...inputProps }: Props) {
   );
 }
 
-export function TextField({ id, label, error, ...inputProps }: ComponentProps<"input"> & { id: string; label: string; error?: string | undefined }) {
+export function TextField({
+  id,
+  label,
+  error,
+  ...inputProps
+}: ComponentProps<"input"> & { id: string; label: string; error?: string | undefined }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

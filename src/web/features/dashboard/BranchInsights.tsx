@@ -31,7 +31,9 @@ export function BranchFocusAreas({ branch, rows }: { branch: MilitaryBranch; row
               </span>
             </div>
             <Progress value={r.completedQuestions} max={r.totalQuestions} label={t("focus.barLabel", { section: r.section.name })} />
-            <span className="text-xs text-muted-foreground">{t("focus.questions", { completed: Math.min(r.completedQuestions, r.totalQuestions), total: r.totalQuestions })}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("focus.questions", { completed: Math.min(r.completedQuestions, r.totalQuestions), total: r.totalQuestions })}
+            </span>
           </div>
         ))}
       </CardContent>
@@ -39,7 +41,15 @@ export function BranchFocusAreas({ branch, rows }: { branch: MilitaryBranch; row
   );
 }
 
-export function CareerOpportunities({ branch, careers, afqt }: { branch: MilitaryBranch; careers: readonly CareerCard[]; afqt: AfqtEstimate }) {
+export function CareerOpportunities({
+  branch,
+  careers,
+  afqt,
+}: {
+  branch: MilitaryBranch;
+  careers: readonly CareerCard[];
+  afqt: AfqtEstimate;
+}) {
   const { t } = useTranslation("dashboard");
   return (
     <Card data-testid="career-opportunities">
@@ -47,7 +57,9 @@ export function CareerOpportunities({ branch, careers, afqt }: { branch: Militar
         <CardTitle className="flex items-center gap-2">
           <Briefcase className="size-5 text-primary" aria-hidden="true" /> {t("careers.title")}
         </CardTitle>
-        <CardDescription>{t("careers.description", { score: afqt.score, branch: branch.name, minimum: branch.minimumAFQTScore })}</CardDescription>
+        <CardDescription>
+          {t("careers.description", { score: afqt.score, branch: branch.name, minimum: branch.minimumAFQTScore })}
+        </CardDescription>
         {afqt.sectionsWithData < afqt.sectionsTotal ? (
           <p className="text-xs text-muted-foreground">{t("careers.partial", { count: afqt.sectionsWithData })}</p>
         ) : null}
@@ -60,7 +72,8 @@ export function CareerOpportunities({ branch, careers, afqt }: { branch: Militar
               <Badge variant={STATUS_VARIANT[c.status]}>{t(`careers.status.${c.status}`)}</Badge>
             </div>
             <p className="mt-1 text-xs text-muted-foreground">
-              {t("careers.required", { score: c.required })} · {t("careers.demand", { level: c.demand === "High" ? t("careers.demandHigh") : t("careers.demandMedium") })}
+              {t("careers.required", { score: c.required })} ·{" "}
+              {t("careers.demand", { level: c.demand === "High" ? t("careers.demandHigh") : t("careers.demandMedium") })}
             </p>
             {c.jobs.length === 0 ? (
               <p className="mt-2 text-sm text-muted-foreground">{t("careers.noJobs")}</p>
@@ -80,7 +93,12 @@ export function CareerOpportunities({ branch, careers, afqt }: { branch: Militar
   );
 }
 
-export function BranchInsights(props: { branch: MilitaryBranch; focusRows: readonly SectionRow[]; careers: readonly CareerCard[]; afqt: AfqtEstimate }) {
+export function BranchInsights(props: {
+  branch: MilitaryBranch;
+  focusRows: readonly SectionRow[];
+  careers: readonly CareerCard[];
+  afqt: AfqtEstimate;
+}) {
   return (
     <>
       <BranchFocusAreas branch={props.branch} rows={props.focusRows} />

@@ -21,7 +21,9 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
       </CardHeader>
       <CardContent>
         {failed ? (
-          <p role="alert" className="text-sm text-destructive">{t("branch.loadError")}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {t("branch.loadError")}
+          </p>
         ) : (
           <div role="radiogroup" aria-label={t("branch.title")} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
             {branches.map((b) => {
@@ -37,7 +39,8 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
                   onClick={() => {
                     if (b.code === user.targetBranch) return;
                     update.mutate(b.code, {
-                      onSuccess: () => toast({ title: t("branch.updated"), description: t("branch.updatedBody", { branch: b.name }), variant: "success" }),
+                      onSuccess: () =>
+                        toast({ title: t("branch.updated"), description: t("branch.updatedBody", { branch: b.name }), variant: "success" }),
                       onError: () => toast({ title: t("branch.errorTitle"), description: t("branch.errorBody"), variant: "destructive" }),
                     });
                   }}
@@ -52,7 +55,9 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
                     </span>
                   ) : null}
                   <span className="block pr-7 font-bold">{b.name}</span>
-                  <span className="mt-1 block text-xs font-semibold text-muted-foreground">{t("branch.minimum", { score: b.minimumAFQTScore })}</span>
+                  <span className="mt-1 block text-xs font-semibold text-muted-foreground">
+                    {t("branch.minimum", { score: b.minimumAFQTScore })}
+                  </span>
                   <span className="mt-2 line-clamp-2 block text-sm text-muted-foreground">{b.description}</span>
                 </button>
               );

@@ -61,7 +61,12 @@ export function DashboardPage({ user }: { user: PublicUser }) {
         <StudyShortcuts />
         <QuickActions />
       </div>
-      <PerformanceOverview mission={model.mission} improvement={model.improvement} completedSessions={model.completedSessions} afqt={model.afqt} />
+      <PerformanceOverview
+        mission={model.mission}
+        improvement={model.improvement}
+        completedSessions={model.completedSessions}
+        afqt={model.afqt}
+      />
       <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
       <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} />
     </main>

@@ -15,7 +15,9 @@ function InsightList({ items, empty, tone }: { items: readonly SectionInsight[];
           <span className="font-medium">{s.name}</span>
           <span className="flex items-center gap-2">
             <span className="font-bold">{Math.round(s.averageScore)}%</span>
-            {tone === "danger" ? <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge> : null}
+            {tone === "danger" ? (
+              <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge>
+            ) : null}
           </span>
         </li>
       ))}
@@ -34,7 +36,11 @@ export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; pr
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <InsightList items={plan.strengths} tone="success" empty={practised ? t("insights.strengthsEmpty") : t("insights.notPractised")} />
+          <InsightList
+            items={plan.strengths}
+            tone="success"
+            empty={practised ? t("insights.strengthsEmpty") : t("insights.notPractised")}
+          />
         </CardContent>
       </Card>
       <Card data-testid="needs-attention">
@@ -44,7 +50,11 @@ export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; pr
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <InsightList items={plan.needsAttention} tone="danger" empty={practised ? t("insights.attentionEmpty") : t("insights.notPractised")} />
+          <InsightList
+            items={plan.needsAttention}
+            tone="danger"
+            empty={practised ? t("insights.attentionEmpty") : t("insights.notPractised")}
+          />
         </CardContent>
       </Card>
     </div>
@@ -58,9 +68,14 @@ export function Recommendations({ plan, practised }: { plan: StudyPlan; practise
     items.push({ key: "first", text: t("recommendations.first") });
   } else {
     for (const s of plan.prioritySections) {
-      items.push({ key: `focus-${s.sectionId}`, sectionId: s.sectionId, text: t("recommendations.focus", { section: s.name, score: Math.round(s.averageScore), goal: plan.goalPercent }) });
+      items.push({
+        key: `focus-${s.sectionId}`,
+        sectionId: s.sectionId,
+        text: t("recommendations.focus", { section: s.name, score: Math.round(s.averageScore), goal: plan.goalPercent }),
+      });
     }
-    if (plan.prioritySections.length === 0) items.push({ key: "maintain", text: t("recommendations.maintain", { goal: plan.goalPercent }) });
+    if (plan.prioritySections.length === 0)
+      items.push({ key: "maintain", text: t("recommendations.maintain", { goal: plan.goalPercent }) });
     for (const s of plan.notStarted.slice(0, 2)) {
       items.push({ key: `start-${s.sectionId}`, sectionId: s.sectionId, text: t("recommendations.start", { section: s.name }) });
     }
@@ -69,12 +84,19 @@ export function Recommendations({ plan, practised }: { plan: StudyPlan; practise
     <Card data-testid="recommendations">
       <CardHeader>
         <CardTitle>{t("recommendations.title")}</CardTitle>
-        {practised > 0 ? <p className="text-sm text-muted-foreground">{t("recommendations.split", { priority: plan.priorityShare, general: plan.generalShare })}</p> : null}
+        {practised > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {t("recommendations.split", { priority: plan.priorityShare, general: plan.generalShare })}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
           {items.map((item) => (
-            <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm">
+            <li
+              key={item.key}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
+            >
               <span>{item.text}</span>
               <Link to={item.sectionId ? `/practice/${item.sectionId}` : "/practice"} className="font-semibold text-primary underline">
                 {t("recommendations.practice")}

@@ -22,7 +22,9 @@ export function MissionProgressCard({ mission }: { mission: MissionProgress }) {
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
               <span className="text-3xl font-extrabold text-primary">{t("mission.score", { score: mission.overallScore })}</span>
               <span className="text-sm font-medium text-muted-foreground">
-                {mission.reachedTarget ? t("mission.reached") : t("mission.ofTarget", { percent: mission.percentOfTarget, target: mission.target })}
+                {mission.reachedTarget
+                  ? t("mission.reached")
+                  : t("mission.ofTarget", { percent: mission.percentOfTarget, target: mission.target })}
               </span>
             </div>
             <Progress value={mission.percentOfTarget} label={t("mission.barLabel")} className="h-3" />

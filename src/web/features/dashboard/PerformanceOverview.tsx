@@ -15,7 +15,12 @@ function Stat({ label, value, hint, testId }: { label: string; value: React.Reac
   );
 }
 
-export function PerformanceOverview(props: { mission: MissionProgress; improvement: Improvement; completedSessions: number; afqt: AfqtEstimate }) {
+export function PerformanceOverview(props: {
+  mission: MissionProgress;
+  improvement: Improvement;
+  completedSessions: number;
+  afqt: AfqtEstimate;
+}) {
   const { t } = useTranslation("dashboard");
   const { delta, sessionsCounted } = props.improvement;
   const window = Math.min(5, Math.floor(sessionsCounted / 2));
@@ -35,7 +40,11 @@ export function PerformanceOverview(props: { mission: MissionProgress; improveme
                 <span className="text-base font-semibold text-muted-foreground">{t("performance.noHistory")}</span>
               ) : (
                 <span className={`inline-flex items-center gap-1 ${delta >= 0 ? "text-success" : "text-destructive"}`}>
-                  {delta >= 0 ? <TrendingUp className="size-5" aria-hidden="true" /> : <TrendingDown className="size-5" aria-hidden="true" />}
+                  {delta >= 0 ? (
+                    <TrendingUp className="size-5" aria-hidden="true" />
+                  ) : (
+                    <TrendingDown className="size-5" aria-hidden="true" />
+                  )}
                   {t("performance.improvementValue", { sign: delta > 0 ? "+" : "", value: delta })}
                 </span>
               )
@@ -44,7 +53,11 @@ export function PerformanceOverview(props: { mission: MissionProgress; improveme
           />
           <Stat label={t("performance.target")} value={`${props.mission.target}%`} />
           <Stat label={t("performance.tests")} value={props.completedSessions} />
-          <Stat label={t("performance.afqt")} value={props.afqt.sectionsWithData ? props.afqt.score : "—"} hint={t("performance.afqtHint")} />
+          <Stat
+            label={t("performance.afqt")}
+            value={props.afqt.sectionsWithData ? props.afqt.score : "—"}
+            hint={t("performance.afqtHint")}
+          />
         </dl>
       </CardContent>
     </Card>

@@ -7,10 +7,15 @@ import { Button } from "@web/components/ui/button";
 export function UpgradeBanner() {
   const { t } = useTranslation("dashboard");
   return (
-    <section aria-labelledby="upgrade-title" className="flex flex-col gap-4 rounded-xl border-2 border-accent bg-amber-50 p-5 sm:flex-row sm:items-center">
+    <section
+      aria-labelledby="upgrade-title"
+      className="flex flex-col gap-4 rounded-xl border-2 border-accent bg-amber-50 p-5 sm:flex-row sm:items-center"
+    >
       <Crown className="size-10 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="flex-1">
-        <h2 id="upgrade-title" className="text-lg font-bold">{t("upgrade.title")}</h2>
+        <h2 id="upgrade-title" className="text-lg font-bold">
+          {t("upgrade.title")}
+        </h2>
         <p className="text-sm text-muted-foreground">{t("upgrade.body")}</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -28,7 +33,10 @@ export function UpgradeBanner() {
 export function PhotoScannerPromo() {
   const { t } = useTranslation("dashboard");
   return (
-    <section aria-labelledby="photo-title" className="flex flex-col gap-4 rounded-xl bg-slate-900 p-5 text-white sm:flex-row sm:items-center">
+    <section
+      aria-labelledby="photo-title"
+      className="flex flex-col gap-4 rounded-xl bg-slate-900 p-5 text-white sm:flex-row sm:items-center"
+    >
       <Camera className="size-10 shrink-0 text-accent" aria-hidden="true" />
       <div className="flex-1">
         <h2 id="photo-title" className="flex items-center gap-2 text-lg font-bold">

@@ -20,7 +20,9 @@ export function SectionProgressGrid({ rows, failed }: { rows: readonly SectionRo
       </CardHeader>
       <CardContent>
         {failed ? (
-          <p role="alert" className="text-sm text-destructive">{t("sections.loadError")}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {t("sections.loadError")}
+          </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {rows.slice(0, 4).map((r) => (
@@ -29,11 +31,15 @@ export function SectionProgressGrid({ rows, failed }: { rows: readonly SectionRo
                   <h3 className="font-bold">
                     {r.section.name} <span className="text-xs font-semibold text-muted-foreground">({r.section.code})</span>
                   </h3>
-                  {r.completedQuestions > 0 ? <span className="text-sm font-semibold">{t("sections.average", { score: Math.round(r.averageScore) })}</span> : null}
+                  {r.completedQuestions > 0 ? (
+                    <span className="text-sm font-semibold">{t("sections.average", { score: Math.round(r.averageScore) })}</span>
+                  ) : null}
                 </div>
                 <Progress value={r.completedQuestions} max={r.totalQuestions} label={t("sections.barLabel", { section: r.section.name })} />
                 <div className="flex items-center justify-between text-xs text-muted-foreground">
-                  <span>{t("sections.questions", { completed: Math.min(r.completedQuestions, r.totalQuestions), total: r.totalQuestions })}</span>
+                  <span>
+                    {t("sections.questions", { completed: Math.min(r.completedQuestions, r.totalQuestions), total: r.totalQuestions })}
+                  </span>
                   <Link to={`/practice/${r.section.id}`} className="font-semibold text-primary underline">
                     {t("sections.practice")}
                   </Link>

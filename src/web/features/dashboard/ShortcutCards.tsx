@@ -66,7 +66,11 @@ export function QuickActions() {
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-2">
         {actions.map(({ key, to, icon: Icon }) => (
-          <Link key={key} to={to} className="flex flex-col items-center gap-1.5 rounded-lg border border-border p-3 text-center text-sm font-semibold hover:border-primary/60 hover:bg-muted">
+          <Link
+            key={key}
+            to={to}
+            className="flex flex-col items-center gap-1.5 rounded-lg border border-border p-3 text-center text-sm font-semibold hover:border-primary/60 hover:bg-muted"
+          >
             <Icon className="size-5 text-primary" aria-hidden="true" /> {t(`actions.${key}`)}
           </Link>
         ))}

@@ -21,7 +21,9 @@ export function SubscriptionStatusCard({ user }: { user: PublicUser }) {
       <CardContent className="grid gap-3">
         <p className="text-sm text-muted-foreground">{t(`subscription.${user.subscriptionTier}Body`)}</p>
         <p className="text-sm">
-          {t("subscription.bridge", { state: user.hasBridgeAccess || user.subscriptionTier === "annual" ? t("subscription.bridgeOn") : t("subscription.bridgeOff") })}
+          {t("subscription.bridge", {
+            state: user.hasBridgeAccess || user.subscriptionTier === "annual" ? t("subscription.bridgeOn") : t("subscription.bridgeOff"),
+          })}
         </p>
         <Button asChild variant={premium ? "outline" : "default"} size="sm" className="justify-self-start">
           <Link to={premium ? "/subscription" : "/subscribe"}>{premium ? t("subscription.manage") : t("subscription.upgrade")}</Link>

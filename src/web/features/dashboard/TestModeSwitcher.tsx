@@ -25,7 +25,12 @@ export function TestModeSwitcher({ user }: { user: PublicUser }) {
       return;
     }
     switchMode.mutate(mode, {
-      onSuccess: () => toast({ title: t("testMode.switched"), description: t("testMode.switchedBody", { mode: t(`testMode.${mode}`) }), variant: "success" }),
+      onSuccess: () =>
+        toast({
+          title: t("testMode.switched"),
+          description: t("testMode.switchedBody", { mode: t(`testMode.${mode}`) }),
+          variant: "success",
+        }),
       onError: () => toast({ title: t("testMode.failedTitle"), description: t("testMode.failedBody"), variant: "destructive" }),
     });
   };

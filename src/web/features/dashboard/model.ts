@@ -2,7 +2,14 @@ import type { MilitaryBranch } from "@contracts/branches";
 import type { SectionProgress, TestSessionSummary } from "@contracts/progress";
 import type { Section } from "@contracts/sections";
 import { AFQT_SECTION_CODES, DEFAULT_SECTION_TOTAL, JOB_GROUPS, type JobGroup } from "@domain/constants";
-import { estimateAfqt, JOB_GROUP_DEMAND, qualification, requiredScore, type AfqtEstimate, type Qualification } from "@domain/progress/career";
+import {
+  estimateAfqt,
+  JOB_GROUP_DEMAND,
+  qualification,
+  requiredScore,
+  type AfqtEstimate,
+  type Qualification,
+} from "@domain/progress/career";
 import { improvement, type Improvement } from "@domain/progress/improvement";
 import { missionProgress, type MissionProgress } from "@domain/progress/mission";
 import { studyPlan, type StudyPlan } from "@domain/progress/recommendations";
@@ -71,7 +78,13 @@ export function buildDashboardModel(input: {
   const careers: CareerCard[] = branch
     ? JOB_GROUPS.map((group) => {
         const required = requiredScore(branch.minimumAFQTScore, group);
-        return { group, jobs: branch.specialtyJobs[group], required, demand: JOB_GROUP_DEMAND[group], status: qualification(afqt.score, required) };
+        return {
+          group,
+          jobs: branch.specialtyJobs[group],
+          required,
+          demand: JOB_GROUP_DEMAND[group],
+          status: qualification(afqt.score, required),
+        };
       })
     : [];
   return {
@@ -81,7 +94,12 @@ export function buildDashboardModel(input: {
     completedSessions: completed.length,
     afqt,
     plan: studyPlan(
-      rows.map((r) => ({ sectionId: r.section.id, name: r.section.name, averageScore: r.averageScore, completedQuestions: r.completedQuestions })),
+      rows.map((r) => ({
+        sectionId: r.section.id,
+        name: r.section.name,
+        averageScore: r.averageScore,
+        completedQuestions: r.completedQuestions,
+      })),
     ),
     branch,
     focusRows,

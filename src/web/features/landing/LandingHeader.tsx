@@ -14,11 +14,7 @@ export function LandingHeader() {
           <BrandMark name={t("brand")} />
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Button
-            asChild
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
+          <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
             <Link to="/auth">{t("header.signIn")}</Link>
           </Button>
           <Button asChild variant="accent" className="hidden sm:inline-flex">

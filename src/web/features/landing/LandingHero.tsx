@@ -61,10 +61,7 @@ export function LandingHero() {
           </div>
           <p className="mt-4 text-sm text-white/85">
             {t("hero.newHere")}{" "}
-            <Link
-              to="/auth?tab=signup"
-              className="rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline"
-            >
+            <Link to="/auth?tab=signup" className="rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline">
               {t("hero.createAccount")}
             </Link>
           </p>
@@ -108,11 +105,7 @@ function ProgressPreview() {
                 <span className="font-medium">{t(`preview.sections.${key}`)}</span>
                 <span className="font-semibold tabular-nums">{value}%</span>
               </div>
-              <Progress
-                value={value}
-                label={t(`preview.sections.${key}`)}
-                indicatorClassName={value >= 70 ? "bg-primary" : "bg-warning"}
-              />
+              <Progress value={value} label={t(`preview.sections.${key}`)} indicatorClassName={value >= 70 ? "bg-primary" : "bg-warning"} />
             </li>
           ))}
         </ul>

@@ -22,7 +22,9 @@ export function LandingStats() {
           {STATS.map((key) => (
             <div key={key} className="flex flex-col-reverse items-center justify-end gap-1 text-center">
               <dt className="text-sm font-medium text-white/85 sm:text-base">{t(`stats.${key}.label`)}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-white min-[400px]:text-4xl sm:text-5xl">{t(`stats.${key}.value`)}</dd>
+              <dd className="text-3xl font-extrabold tracking-tight text-white min-[400px]:text-4xl sm:text-5xl">
+                {t(`stats.${key}.value`)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -110,12 +110,20 @@ export function LegalLayout({ page }: LegalLayoutProps) {
           <nav aria-label={t("relatedLabel")}>
             <ul className="flex gap-5 font-medium">
               <li>
-                <Link to="/terms" aria-current={page === "terms" ? "page" : undefined} className="text-foreground underline-offset-4 hover:underline aria-[current=page]:underline">
+                <Link
+                  to="/terms"
+                  aria-current={page === "terms" ? "page" : undefined}
+                  className="text-foreground underline-offset-4 hover:underline aria-[current=page]:underline"
+                >
                   {t("termsLink")}
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" aria-current={page === "privacy" ? "page" : undefined} className="text-foreground underline-offset-4 hover:underline aria-[current=page]:underline">
+                <Link
+                  to="/privacy"
+                  aria-current={page === "privacy" ? "page" : undefined}
+                  className="text-foreground underline-offset-4 hover:underline aria-[current=page]:underline"
+                >
                   {t("privacyLink")}
                 </Link>
               </li>

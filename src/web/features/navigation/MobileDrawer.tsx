@@ -47,7 +47,10 @@ export function MobileDrawer({ user }: { user: PublicUser }) {
                         to={item.to}
                         onClick={() => setOpen(false)}
                         className={({ isActive }) =>
-                          cn("flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted", isActive && "bg-muted font-bold text-primary")
+                          cn(
+                            "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted",
+                            isActive && "bg-muted font-bold text-primary",
+                          )
                         }
                       >
                         <item.icon className="size-4" aria-hidden="true" />

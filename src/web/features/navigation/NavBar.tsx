@@ -4,12 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "@contracts/user";
 import { Badge } from "@web/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@web/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
 import { LanguageToggle } from "@web/components/LanguageToggle";
 import { cn } from "@web/lib/cn";
 import { MobileDrawer } from "./MobileDrawer";
@@ -37,10 +32,7 @@ export function NavBar({ user }: { user: PublicUser }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
-        "sticky top-0 z-40 bg-primary text-primary-foreground transition-shadow",
-        scrolled ? "shadow-lg" : "shadow-none",
-      )}
+      className={cn("sticky top-0 z-40 bg-primary text-primary-foreground transition-shadow", scrolled ? "shadow-lg" : "shadow-none")}
     >
       <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-3 transition-all sm:px-4", scrolled ? "h-14" : "h-16")}>
         <MobileDrawer user={user} />

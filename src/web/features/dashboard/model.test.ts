@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { MilitaryBranch } from "@contracts/branches";
+import type { Section } from "@contracts/sections";
+import { buildDashboardModel } from "./model";
+
+const section = (id: number, code: Section["code"], name: string): Section => ({
+  id,
+  code,
+  name,
+  description: "",
+  itemCount: 15,
+  timeLimitMinutes: 10,
+  position: id,
+  inAfqt: ["AR", "WK", "PC", "MK"].includes(code),
+});
+const sections = [
+  section(1, "AR", "Arithmetic Reasoning"),
+  section(2, "WK", "Word Knowledge"),
+  section(3, "PC", "Paragraph Comprehension"),
+  section(4, "MK", "Mathematics Knowledge"),
+  section(5, "GS", "General Science"),
+];
+const branch: MilitaryBranch = {
+  code: "navy",
+  name: "U.S. Navy",
+  description: "",
+  minimumAFQTScore: 31,
+  gedMinimumAFQTScore: 50,
+  primarySections: ["Arithmetic Reasoning", "General Science"],
+  specialtyJobs: { combat: ["A (1)"], technical: ["B (2)"], operations: [], support: ["C (3)"] },
+  recruitmentInfo: "",
+  recruiterUrl: "",
+  recruiterPhone: null,
+};
+
+describe("buildDashboardModel", () => {
+  it("computes every block from progress and history", () => {
+    const model = buildDashboardModel({
+      sections,
+      progress: [
+        { sectionId: 1, completedQuestions: 20, totalQuestions: 20, averageScore: 60 },
+        { sectionId: 2, completedQuestions: 10, totalQuestions: 20, averageScore: 80 },
+        { sectionId: 5, completedQuestions: 10, totalQuestions: 20, averageScore: 90 },
+      ],
+      sessions: [
+        {
+          id: "a",
+          sectionId: 1,
+          totalQuestions: 10,
+          isCompleted: true,
+          score: 50,
+          timeSpent: 1,
+          isAdaptive: false,
+          createdAt: "2026-01-01T00:00:00Z",
+          completedAt: "2026-01-01T00:10:00Z",
+        },
+        {
+          id: "b",
+          sectionId: 1,
+          totalQuestions: 10,
+          isCompleted: true,
+          score: 70,
+          timeSpent: 1,
+          isAdaptive: false,
+          createdAt: "2026-01-05T00:00:00Z",
+          completedAt: "2026-01-05T00:10:00Z",
+        },
+        {
+          id: "c",
+          sectionId: 2,
+          totalQuestions: 10,
+          isCompleted: false,
+          score: null,
+          timeSpent: 1,
+          isAdaptive: false,
+          createdAt: "2026-01-06T00:00:00Z",
+          completedAt: null,
+        },
+      ],
+      branches: [branch],
+      targetBranch: "navy",
+    });
+    expect(model.mission).toMatchObject({ overallScore: 77, sectionsPractised: 3 });
+    expect(model.improvement.delta).toBe(20);
+    expect(model.completedSessions).toBe(2);
+    // (60 + 80 + 0 + 0) / 4 × 0.85 = 29.75 → 30, with two of four AFQT sections practised
+    expect(model.afqt).toEqual({ score: 30, sectionsWithData: 2, sectionsTotal: 4 });
+    expect(model.focusRows.map((r) => r.section.code)).toEqual(["AR", "GS"]);
+    expect(model.careers.map((c) => [c.group, c.required, c.status])).toEqual([
+      ["combat", 31, "close"],
+      ["technical", 46, "needs_work"],
+      ["operations", 41, "needs_work"],
+      ["support", 36, "close"],
+    ]);
+    expect(model.plan.strengths.map((s) => s.name)).toEqual(["General Science", "Word Knowledge"]);
+    expect(model.plan.needsAttention.map((s) => s.name)).toEqual(["Arithmetic Reasoning"]);
+  });
+
+  it("has no branch blocks without a target branch", () => {
+    const model = buildDashboardModel({ sections, progress: [], sessions: [], branches: [branch], targetBranch: null });
+    expect(model.branch).toBeNull();
+    expect(model.careers).toEqual([]);
+    expect(model.rows.every((r) => r.totalQuestions === 20 && r.completedQuestions === 0)).toBe(true);
+  });
+});
