@@ -43,3 +43,8 @@ export type JobGroup = (typeof JOB_GROUPS)[number];
 export function isPremiumTier(tier: SubscriptionTier): boolean {
   return tier === "premium" || tier === "annual";
 }
+
+/** SAT and ACT prep need bridge access: bought once, or included with the Annual plan. */
+export function hasBridgeAccess(user: { hasBridgeAccess: boolean; subscriptionTier: SubscriptionTier }): boolean {
+  return user.hasBridgeAccess || user.subscriptionTier === "annual";
+}

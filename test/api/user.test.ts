@@ -78,6 +78,20 @@ describe("POST /api/user/test-mode", () => {
     expect(res.json().testMode).toBe("act");
   });
 
+  it("allows SAT with the Annual plan, which includes bridge access", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "annual" });
+    expect((await request(ctx.app, { method: "GET", url: "/api/user", cookie })).json().hasBridgeAccess).toBe(true);
+    const res = await request(ctx.app, { method: "POST", url: "/api/user/test-mode", cookie, payload: { testMode: "sat" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().testMode).toBe("sat");
+  });
+
+  it("keeps SAT closed on the monthly Premium plan without a bridge purchase", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const res = await request(ctx.app, { method: "POST", url: "/api/user/test-mode", cookie, payload: { testMode: "sat" } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("rejects an unknown mode with 400 and needs sign-in", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
     const bad = await request(ctx.app, { method: "POST", url: "/api/user/test-mode", cookie, payload: { testMode: "gre" } });

@@ -1,4 +1,5 @@
 import type { PublicUser } from "@contracts/user";
+import { hasBridgeAccess } from "@domain/constants";
 import type { UserRow } from "./repo";
 
 /** The only shape of a user that leaves the server: never the password hash. */
@@ -10,7 +11,8 @@ export function toPublicUser(u: UserRow): PublicUser {
     role: u.role,
     subscriptionTier: u.subscriptionTier,
     targetBranch: u.targetBranch,
-    hasBridgeAccess: u.hasBridgeAccess,
+    // The effective access: the Annual plan includes the bridge without a separate purchase.
+    hasBridgeAccess: hasBridgeAccess(u),
     testMode: u.testMode,
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,

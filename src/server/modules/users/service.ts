@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from "@contracts/user";
-import type { BranchCode, TestMode } from "@domain/constants";
+import { hasBridgeAccess, type BranchCode, type TestMode } from "@domain/constants";
 import { HttpError, forbidden } from "../../plugins/errors";
 import type { BranchesRepo } from "../branches/repo";
 import type { UserRow, UsersRepo } from "./repo";
@@ -15,7 +15,7 @@ export function usersService(users: UsersRepo, branches: BranchesRepo) {
 
     /** SAT and ACT are a paid bridge; the server, not the unlock dialog, is what keeps them closed. */
     async setTestMode(user: UserRow, mode: TestMode): Promise<UserRow> {
-      if (mode !== "asvab" && !user.hasBridgeAccess) throw forbidden(USER_MESSAGES.bridgeRequired);
+      if (mode !== "asvab" && !hasBridgeAccess(user)) throw forbidden(USER_MESSAGES.bridgeRequired);
       return (await users.setTestMode(user.id, mode)) ?? user;
     },
 

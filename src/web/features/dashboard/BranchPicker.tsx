@@ -45,7 +45,7 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
                     });
                   }}
                   className={cn(
-                    "relative rounded-lg border-2 p-4 text-left transition-colors disabled:cursor-wait",
+                    "relative flex flex-col items-start justify-start rounded-lg border-2 p-4 text-left transition-colors disabled:cursor-wait",
                     active ? "border-primary bg-green-50" : "border-border bg-card hover:border-primary/60",
                   )}
                 >

@@ -22,7 +22,7 @@ export function SubscriptionStatusCard({ user }: { user: PublicUser }) {
         <p className="text-sm text-muted-foreground">{t(`subscription.${user.subscriptionTier}Body`)}</p>
         <p className="text-sm">
           {t("subscription.bridge", {
-            state: user.hasBridgeAccess || user.subscriptionTier === "annual" ? t("subscription.bridgeOn") : t("subscription.bridgeOff"),
+            state: user.hasBridgeAccess ? t("subscription.bridgeOn") : t("subscription.bridgeOff"),
           })}
         </p>
         <Button asChild variant={premium ? "outline" : "default"} size="sm" className="justify-self-start">

@@ -2,6 +2,7 @@ import { BarChart3, Crown, LayoutDashboard, Languages, LogOut, Map, Shield } fro
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicUser } from "@contracts/user";
+import { isPremiumTier } from "@domain/constants";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -41,11 +42,13 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <BarChart3 aria-hidden="true" /> {t("userMenu.progress")}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/subscribe">
-            <Crown aria-hidden="true" /> {t("userMenu.upgrade")}
-          </Link>
-        </DropdownMenuItem>
+        {isPremiumTier(user.subscriptionTier) ? null : (
+          <DropdownMenuItem asChild>
+            <Link to="/subscribe">
+              <Crown aria-hidden="true" /> {t("userMenu.upgrade")}
+            </Link>
+          </DropdownMenuItem>
+        )}
         {isAdmin ? (
           <>
             <DropdownMenuSeparator />
