@@ -36,6 +36,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: ".data-e2e", DEMO_MODE: "1", LOG_LEVEL: "warn", LOGIN_MAX_FAILURES: "50" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data-e2e",
+      // Set by scripts/with-pg-database.ts to run the same suite on PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DEMO_MODE: "1",
+      LOG_LEVEL: "warn",
+      LOGIN_MAX_FAILURES: "50",
+    },
   },
 });

@@ -70,3 +70,8 @@ test.describe("user menu", () => {
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 });
+
+test("the server runs on the database this suite was started for", async ({ request }) => {
+  const health = await (await request.get("/api/health")).json();
+  expect(health).toEqual({ status: "ok", database: process.env.E2E_DATABASE_URL ? "postgres" : "pglite" });
+});

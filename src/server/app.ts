@@ -34,7 +34,16 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ env, database, serveWeb = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
+    logger: logger
+      ? {
+          level: env.LOG_LEVEL,
+          redact: ["req.headers.cookie", "req.headers.authorization"],
+          // Readable lines for a person at a terminal; JSON lines for log collectors everywhere else.
+          ...(process.stdout.isTTY && env.NODE_ENV !== "production"
+            ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+            : {}),
+        }
+      : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
