@@ -6,7 +6,7 @@ test("changing the target branch shows focus areas and career cards", async ({ p
   await expect(page.getByTestId("branch-focus")).toHaveCount(0);
   await page.getByTestId("branch-navy").click();
   await expect(page.getByTestId("toast")).toContainText("Target branch updated");
-  await expect(page.getByTestId("branch-navy")).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByTestId("branch-navy")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("heading", { name: "U.S. Navy Focus Areas" })).toBeVisible();
   await expect(page.getByTestId("career-technical")).toContainText("Needs Work");
   await page.reload();
@@ -15,10 +15,10 @@ test("changing the target branch shows focus areas and career cards", async ({ p
 
 test("SAT without bridge access opens the unlock dialog and keeps ASVAB", async ({ page }) => {
   await signUp(page);
-  await page.getByRole("radio", { name: /SAT/ }).click();
+  await page.getByRole("button", { name: /^SAT/ }).click();
   await expect(page.getByRole("dialog", { name: "Unlock SAT & ACT prep" })).toBeVisible();
   await page.getByRole("button", { name: "Not now" }).click();
-  await expect(page.getByRole("radio", { name: "ASVAB" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("button", { name: "ASVAB", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("the demo learner's dashboard is computed from their history", async ({ page }) => {

@@ -25,15 +25,14 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
             {t("branch.loadError")}
           </p>
         ) : (
-          <div role="radiogroup" aria-label={t("branch.title")} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          <div role="group" aria-label={t("branch.title")} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3">
             {branches.map((b) => {
               const active = selected === b.code;
               return (
                 <button
                   key={b.code}
                   type="button"
-                  role="radio"
-                  aria-checked={active}
+                  aria-pressed={active}
                   data-testid={`branch-${b.code}`}
                   disabled={update.isPending}
                   onClick={() => {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@contracts/user";
 import { isPremiumTier } from "@domain/constants";
 import { Spinner } from "@web/components/ui/spinner";
@@ -23,6 +24,7 @@ export function DashboardPage({ user }: { user: PublicUser }) {
   const sessions = useTestSessions();
   const branches = useBranches();
   const premium = isPremiumTier(user.subscriptionTier);
+  const { t } = useTranslation();
 
   useEffect(() => {
     document.title = "Dashboard — ASVAB Prep";
@@ -31,7 +33,7 @@ export function DashboardPage({ user }: { user: PublicUser }) {
   if (sections.isLoading || progress.isLoading || sessions.isLoading || branches.isLoading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-8 text-primary" label="Loading" />
+        <Spinner className="size-8 text-primary" label={t("loading")} />
       </div>
     );
   }

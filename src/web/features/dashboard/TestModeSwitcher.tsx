@@ -42,7 +42,7 @@ export function TestModeSwitcher({ user }: { user: PublicUser }) {
         <CardDescription>{t("testMode.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="radiogroup" aria-label={t("testMode.title")} className="grid grid-cols-3 gap-2">
+        <div role="group" aria-label={t("testMode.title")} className="grid grid-cols-3 gap-2">
           {TEST_MODES.map((mode) => {
             const active = user.testMode === mode;
             const locked = mode !== "asvab" && !user.hasBridgeAccess;
@@ -50,8 +50,7 @@ export function TestModeSwitcher({ user }: { user: PublicUser }) {
               <button
                 key={mode}
                 type="button"
-                role="radio"
-                aria-checked={active}
+                aria-pressed={active}
                 disabled={switchMode.isPending}
                 onClick={() => choose(mode)}
                 className={cn(
