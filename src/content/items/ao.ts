@@ -1,0 +1,4 @@
+import type { AuthoredItem } from "../types";
+
+/** AO items written for this project. */
+export const AO_ITEMS: readonly AuthoredItem[] = [];
