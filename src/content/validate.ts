@@ -9,10 +9,12 @@ export interface ItemProblem {
 
 /** Normalised text for duplicate detection: case, spacing and punctuation do not make a stem new. */
 export function normalise(text: string): string {
+  // Letters, digits (including superscripts) and math symbols stay: "x² · x³" and "x⁴ · x⁵" are different questions.
   return text
     .toLowerCase()
     .replace(/<[^>]+>/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/[.,;:!?'"“”‘’()[\]*_]+/g, " ")
+    .replace(/\s+/g, " ")
     .trim();
 }
 
