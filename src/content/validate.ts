@@ -61,3 +61,34 @@ export function checkAuthoredItems(section: SectionCode, items: readonly Authore
   }
   return problems;
 }
+
+/** Structural checks shared by authored and generated items (one key, four distinct options, explanation, topic). */
+export function checkItemShape(
+  section: SectionCode,
+  item: {
+    id: string;
+    topic: string;
+    stem: string;
+    options: readonly string[];
+    answer: number;
+    explanation: string;
+    figure?: string | undefined;
+    figureAlt?: string | undefined;
+  },
+): string[] {
+  const out: string[] = [];
+  if (!TOPICS[section].includes(item.topic)) out.push(`unknown topic "${item.topic}"`);
+  if (!item.stem.trim()) out.push("empty stem");
+  if (item.options.length !== 4) out.push("must have exactly 4 options");
+  if (item.options.some((o) => !o.trim())) out.push("empty option");
+  if (new Set(item.options.map((o) => normalise(o))).size !== item.options.length) out.push("duplicate options");
+  if (!Number.isInteger(item.answer) || item.answer < 0 || item.answer > 3) out.push("answer must be 0, 1, 2 or 3");
+  if (item.explanation.trim().length < 40) out.push("explanation missing or too short");
+  if (item.figure !== undefined) {
+    if (!/^<svg[\s>]/.test(item.figure.trim()) || !item.figure.includes("viewBox")) out.push("figure must be an <svg> with a viewBox");
+    if (/<script|javascript:|on\w+=|href=["']https?:/i.test(item.figure))
+      out.push("figure must not contain scripts, handlers or external links");
+    if (!item.figureAlt?.trim()) out.push("figure needs figureAlt text");
+  }
+  return out;
+}

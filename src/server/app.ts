@@ -11,6 +11,11 @@ import { authService } from "./modules/auth/service";
 import { branchesRepo } from "./modules/branches/repo";
 import { branchRoutes } from "./modules/branches/routes";
 import { progressRepo } from "./modules/progress/repo";
+import { questionsRepo } from "./modules/questions/repo";
+import { questionRoutes } from "./modules/questions/routes";
+import { questionsService } from "./modules/questions/service";
+import { studyMaterialsRepo } from "./modules/study-materials/repo";
+import { studyMaterialRoutes } from "./modules/study-materials/routes";
 import { progressRoutes } from "./modules/progress/routes";
 import { progressService } from "./modules/progress/service";
 import { sectionsRepo } from "./modules/sections/repo";
@@ -73,6 +78,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   await app.register(branchRoutes, { repo: branches });
   await app.register(sectionRoutes, { repo: sections });
   await app.register(progressRoutes, { service: progressService(progressRepo(db), sections) });
+  await app.register(questionRoutes, { service: questionsService(questionsRepo(db)) });
+  await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
 
   const spaFallback = serveWeb ? await registerWebApp(app, env.WEB_DIST_DIR) : undefined;
   registerNotFound(app, spaFallback);

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoContent, seedReferenceData } from "./db/seed";
+import { seedQuestionBank, seedStudyMaterials } from "./db/seed-content";
 import { EnvError, loadEnv } from "./env";
 
 async function main(): Promise<void> {
@@ -9,9 +10,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   await seedReferenceData(database.db);
+  await seedStudyMaterials(database.db);
+  const bankUpdated = await seedQuestionBank(database.db);
   if (env.DEMO_MODE) await seedDemoContent(database.db);
 
   const app = await buildApp({ env, database, serveWeb: true });
+  if (bankUpdated) app.log.info("question bank loaded from the content sources");
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();

@@ -1,3 +1,7 @@
+/**
+ * Renders three items of each named generator, figures included, to /tmp/figs.png for a person to look at.
+ *   npx tsx scripts/render-figures.ts mc-gears ao-puzzle
+ */
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { ALL_GENERATORS } from "../src/content/generators";

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const passage = z.object({ id: z.string(), title: z.string(), text: z.string() });
+
+/**
+ * A question as served before it is answered: no key, no explanation. The key reaches the client only in
+ * an answer's result (and, for offline use, in the offline pack; see docs/decisions/0007-question-bank.md).
+ */
+export const publicQuestion = z.object({
+  id: z.string(),
+  sectionId: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  topic: z.string(),
+  difficulty: z.enum(["easy", "medium", "hard"]),
+  figure: z.string().nullable(),
+  figureAlt: z.string().nullable(),
+  passage: passage.nullable(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestion>;
+
+export const sectionIdParams = z.object({
+  sectionId: z.coerce
+    .number({ message: "Section id must be a number" })
+    .int("Section id must be a whole number")
+    .positive("Section id must be positive"),
+});
+
+export const sectionQuestionsQuery = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 200").max(200, "limit must be between 1 and 200").default(50),
+  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+});
+
+export const randomQuestionsQuery = z.object({
+  random: z
+    .enum(["true", "false"], { message: "random must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(10),
+});
+
+export const questionsEnvelope = z.object({ questions: z.array(publicQuestion) });

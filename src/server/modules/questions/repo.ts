@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { passages, questions, questionViews, sections } from "../../db/schema";
+
+const publicColumns = {
+  id: questions.id,
+  sectionId: questions.sectionId,
+  question: questions.stem,
+  options: questions.options,
+  topic: questions.topic,
+  difficulty: questions.difficulty,
+  figure: questions.figure,
+  figureAlt: questions.figureAlt,
+  passageId: passages.id,
+  passageTitle: passages.title,
+  passageText: passages.text,
+};
+
+export type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionsRepo>["listForSection"]>>[number];
+
+export function questionsRepo(db: Db) {
+  return {
+    async sectionExists(sectionId: number): Promise<boolean> {
+      const [row] = await db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId));
+      return row !== undefined;
+    },
+
+    /** Authored items first (in id order), then generated ones: a stable list for paging and offline caching. */
+    listForSection(sectionId: number, limit: number, offset: number) {
+      return db
+        .select(publicColumns)
+        .from(questions)
+        .leftJoin(passages, eq(passages.id, questions.passageId))
+        .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)))
+        .orderBy(asc(questions.source), asc(questions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /**
+     * Random items of one source for a learner: never-seen items first, then the least recently seen,
+     * shuffled within each group.
+     */
+    randomForUser(userId: number, sectionId: number, source: "authored" | "generated", limit: number) {
+      return db
+        .select(publicColumns)
+        .from(questions)
+        .leftJoin(passages, eq(passages.id, questions.passageId))
+        .leftJoin(questionViews, and(eq(questionViews.questionId, questions.id), eq(questionViews.userId, userId)))
+        .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true), eq(questions.source, source)))
+        .orderBy(sql`${questionViews.seenAt} asc nulls first`, sql`random()`)
+        .limit(limit);
+    },
+
+    async recordViews(userId: number, questionIds: readonly string[], at: Date): Promise<void> {
+      if (questionIds.length === 0) return;
+      await db
+        .insert(questionViews)
+        .values(questionIds.map((questionId) => ({ userId, questionId, seenAt: at })))
+        .onConflictDoUpdate({ target: [questionViews.userId, questionViews.questionId], set: { seenAt: at } });
+    },
+  };
+}
+export type QuestionsRepo = ReturnType<typeof questionsRepo>;

@@ -1,0 +1,67 @@
+import type { PublicQuestion } from "@contracts/questions";
+import { notFound } from "../../plugins/errors";
+import type { QuestionRow, QuestionsRepo } from "./repo";
+
+export function toPublicQuestion(row: QuestionRow): PublicQuestion {
+  return {
+    id: row.id,
+    sectionId: row.sectionId,
+    question: row.question,
+    options: row.options,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    figure: row.figure,
+    figureAlt: row.figureAlt,
+    passage:
+      row.passageId && row.passageTitle !== null && row.passageText !== null
+        ? { id: row.passageId, title: row.passageTitle, text: row.passageText }
+        : null,
+  };
+}
+
+/** Interleaves two lists at random positions, keeping each list's own order. */
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const takeA = j >= b.length || (i < a.length && Math.random() < (a.length - i) / (a.length - i + b.length - j));
+    out.push(takeA ? (a[i++] as T) : (b[j++] as T));
+  }
+  return out;
+}
+
+export function questionsService(repo: QuestionsRepo, clock: () => Date = () => new Date()) {
+  async function assertSection(sectionId: number): Promise<void> {
+    if (!(await repo.sectionExists(sectionId))) throw notFound(`No section with id ${sectionId}`);
+  }
+
+  return {
+    async listForSection(sectionId: number, limit: number, offset: number): Promise<PublicQuestion[]> {
+      await assertSection(sectionId);
+      return (await repo.listForSection(sectionId, limit, offset)).map(toPublicQuestion);
+    },
+
+    /**
+     * A practice set: half written items and half generated ones where the section has both, each
+     * preferring what this learner has not seen recently. What is served is remembered as seen.
+     */
+    async practiceSet(userId: number, sectionId: number, limit: number, random: boolean): Promise<PublicQuestion[]> {
+      await assertSection(sectionId);
+      if (!random) return (await repo.listForSection(sectionId, limit, 0)).map(toPublicQuestion);
+      const authoredWanted = Math.ceil(limit / 2);
+      const authored = await repo.randomForUser(userId, sectionId, "authored", limit);
+      const generated = await repo.randomForUser(userId, sectionId, "generated", limit);
+      const takeAuthored = Math.min(authored.length, Math.max(authoredWanted, limit - generated.length));
+      const takeGenerated = Math.min(generated.length, limit - takeAuthored);
+      const chosen = interleave(authored.slice(0, takeAuthored), generated.slice(0, takeGenerated));
+      await repo.recordViews(
+        userId,
+        chosen.map((q) => q.id),
+        clock(),
+      );
+      return chosen.map(toPublicQuestion);
+    },
+  };
+}
+export type QuestionsService = ReturnType<typeof questionsService>;

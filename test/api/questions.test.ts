@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedQuestionBank, seedStudyMaterials } from "@server/db/seed-content";
+import { createTestApp, request, type TestContext } from "../app";
+import { signedInUser } from "../factories";
+
+const AR = 10;
+const GS = 13;
+const PC = 11;
+
+let ctx: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A slice of each generator keeps the test database small; every authored item is loaded.
+  await seedQuestionBank(ctx.database.db, { generatedPerGenerator: 12 });
+  await seedStudyMaterials(ctx.database.db);
+  cookie = (await signedInUser(ctx.app, ctx.database.db)).cookie;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const KEY_FIELDS = ["correctAnswer", "correctIndex", "explanation", "answer"];
+
+describe("GET /api/questions/section/{sectionId}", () => {
+  it("lists a section's questions without keys or explanations", async () => {
+    const res = await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}?limit=80`, cookie });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toHaveLength(80);
+    for (const q of list) {
+      expect(q.sectionId).toBe(AR);
+      expect(q.options).toHaveLength(4);
+      for (const field of KEY_FIELDS) expect(q).not.toHaveProperty(field);
+    }
+    expect(list[0].id).toBe("AR-001");
+    expect(list.some((q: { id: string }) => q.id.startsWith("ar-"))).toBe(true);
+  });
+
+  it("pages with limit and offset", async () => {
+    const first = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${GS}?limit=5`, cookie })).json();
+    const next = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${GS}?limit=5&offset=5`, cookie })).json();
+    expect(first.map((q: { id: string }) => q.id)).toEqual(["GS-001", "GS-002", "GS-003", "GS-004", "GS-005"]);
+    expect(next[0].id).toBe("GS-006");
+  });
+
+  it("rejects bad ids and limits with 400, unknown sections with 404, and needs sign-in", async () => {
+    const bad = await request(ctx.app, { method: "GET", url: "/api/questions/section/abc", cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.sectionId).toEqual(["Section id must be a number"]);
+    expect((await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}?limit=0`, cookie })).statusCode).toBe(400);
+    const missing = await request(ctx.app, { method: "GET", url: "/api/questions/section/999", cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "No section with id 999" });
+    expect((await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}` })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/sections/{sectionId}/questions?random=true&limit=10", () => {
+  it("returns ten keyless questions mixing written and generated items", async () => {
+    const res = await request(ctx.app, { method: "GET", url: `/api/sections/${AR}/questions?random=true&limit=10`, cookie });
+    expect(res.statusCode).toBe(200);
+    const { questions } = res.json();
+    expect(questions).toHaveLength(10);
+    const authored = questions.filter((q: { id: string }) => q.id.startsWith("AR-")).length;
+    expect(authored).toBe(5);
+    for (const q of questions) for (const field of KEY_FIELDS) expect(q).not.toHaveProperty(field);
+  });
+
+  it("carries the passage for reading questions", async () => {
+    const { questions } = (await request(ctx.app, { method: "GET", url: `/api/sections/${PC}/questions?limit=3`, cookie })).json();
+    for (const q of questions) expect(q.passage).toMatchObject({ id: expect.stringMatching(/^PC-P\d+$/), text: expect.any(String) });
+  });
+
+  it("avoids what the learner saw recently until the section runs out", async () => {
+    const { cookie: own } = await signedInUser(ctx.app, ctx.database.db);
+    const seen = new Set<string>();
+    // General Science has 65 written items and no generator: six sets of 10 are all new.
+    for (let i = 0; i < 6; i++) {
+      const { questions } = (
+        await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?random=true&limit=10`, cookie: own })
+      ).json();
+      for (const q of questions) {
+        expect(seen.has(q.id)).toBe(false);
+        seen.add(q.id);
+      }
+    }
+    expect(seen.size).toBe(60);
+    const { questions: seventh } = (
+      await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie: own })
+    ).json();
+    // The five never-seen items come first, then the ones seen longest ago.
+    expect(seventh.filter((q: { id: string }) => !seen.has(q.id))).toHaveLength(5);
+  });
+
+  it("returns the fixed order with random=false and validates the query", async () => {
+    const { questions } = (
+      await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?random=false&limit=2`, cookie })
+    ).json();
+    expect(questions.map((q: { id: string }) => q.id)).toEqual(["GS-001", "GS-002"]);
+    const bad = await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?random=maybe&limit=99`, cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["limit", "random"]);
+  });
+
+  it("is 404 for an unknown section and 401 signed out", async () => {
+    expect((await request(ctx.app, { method: "GET", url: "/api/sections/4242/questions", cookie })).statusCode).toBe(404);
+    expect((await request(ctx.app, { method: "GET", url: `/api/sections/${AR}/questions` })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/study-materials", () => {
+  it("returns a guide, a formula or rule sheet and a vocabulary list for every section", async () => {
+    const res = await request(ctx.app, { method: "GET", url: "/api/study-materials", cookie });
+    expect(res.statusCode).toBe(200);
+    const materials = res.json();
+    const bySection = new Map<number, Set<string>>();
+    for (const m of materials) {
+      expect(m.content.length).toBeGreaterThan(300);
+      expect(["file-alt", "book", "lightbulb"]).toContain(m.icon);
+      bySection.set(m.sectionId, (bySection.get(m.sectionId) ?? new Set()).add(m.type));
+    }
+    expect(bySection.size).toBe(10);
+    for (const types of bySection.values()) expect([...types].sort()).toEqual(["formula", "guide", "vocabulary"]);
+  });
+
+  it("is 401 signed out", async () => {
+    expect((await request(ctx.app, { method: "GET", url: "/api/study-materials" })).statusCode).toBe(401);
+  });
+});
