@@ -38,14 +38,20 @@ export default tseslint.config(
           zones: [
             {
               target: "./src/domain",
-              from: ["./src/contracts", "./src/server", "./src/web"],
+              from: ["./src/contracts", "./src/server", "./src/web", "./src/content"],
               message: "domain is pure: it imports nothing of the app.",
             },
             {
               target: "./src/contracts",
-              from: ["./src/server", "./src/web"],
+              from: ["./src/server", "./src/web", "./src/content"],
               message: "contracts are shared by server and web: they may import only domain.",
             },
+            {
+              target: "./src/content",
+              from: ["./src/contracts", "./src/server", "./src/web"],
+              message: "content is data and its generators: it may import only domain.",
+            },
+            { target: "./src/web", from: "./src/content/generators", message: "generators run on the server; the client never builds questions." },
             { target: "./src/server", from: "./src/web", message: "server and web never import each other." },
             { target: "./src/web", from: "./src/server", message: "server and web never import each other." },
             ...featureZones,

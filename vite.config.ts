@@ -10,6 +10,7 @@ export const aliases = {
   "@contracts": dir("./src/contracts"),
   "@server": dir("./src/server"),
   "@web": dir("./src/web"),
+  "@content": dir("./src/content"),
   "@test": dir("./test"),
 };
 

@@ -9,8 +9,8 @@ const base = process.env.BASE_URL ?? "http://localhost:5000";
 const out = process.argv[2] ?? "screenshots";
 mkdirSync(out, { recursive: true });
 
-const signedOut = ["/", "/auth", "/auth?tab=signup", "/terms", "/privacy"];
-const signedIn = ["/dashboard", "/practice", "/no-such-page"];
+const signedOut = (process.env.SIGNED_OUT ?? "/,/auth,/auth?tab=signup,/terms,/privacy,/blog,/blog/top-10-asvab-math-tips").split(",").filter(Boolean);
+const signedIn = (process.env.SIGNED_IN ?? "/dashboard,/study-materials,/blog,/practice,/no-such-page").split(",").filter(Boolean);
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({

@@ -12,6 +12,11 @@ const LandingPage = lazy(() => import("@web/features/landing/LandingPage").then(
 const AuthPage = lazy(() => import("@web/features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() => import("@web/features/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })));
 const TermsPage = lazy(() => import("@web/features/legal/TermsPage").then((m) => ({ default: m.TermsPage })));
+const StudyMaterialsPage = lazy(() =>
+  import("@web/features/study-materials/StudyMaterialsPage").then((m) => ({ default: m.StudyMaterialsPage })),
+);
+const BlogListPage = lazy(() => import("@web/features/blog/BlogListPage").then((m) => ({ default: m.BlogListPage })));
+const ArticlePage = lazy(() => import("@web/features/blog/ArticlePage").then((m) => ({ default: m.ArticlePage })));
 const PrivacyPage = lazy(() => import("@web/features/legal/PrivacyPage").then((m) => ({ default: m.PrivacyPage })));
 
 function Screens({ children }: { children: ReactNode }) {
@@ -25,16 +30,12 @@ const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/adaptive", "adaptive"],
   ["/adaptive-test/:sectionId", "adaptive"],
   ["/full-test", "fullTest"],
-  ["/study-materials", "studyMaterials"],
-  ["/study", "studyMaterials"],
   ["/photo-solve", "photoSolve"],
   ["/cheat-sheets", "cheatSheets"],
   ["/recruiter-packet", "recruiterPacket"],
   ["/fitness", "fitness"],
   ["/budget-simulator", "budget"],
   ["/subscription", "subscription"],
-  ["/blog", "blog"],
-  ["/blog/:slug", "blog"],
   ["/recruiters", "recruiters"],
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
@@ -71,6 +72,10 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
             path="/recruiter-dashboard"
             element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
           />
+          <Route path="/study-materials" element={<StudyMaterialsPage />} />
+          <Route path="/study" element={<StudyMaterialsPage />} />
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/:slug" element={<ArticlePage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />
@@ -90,8 +95,8 @@ export function SignedOutRoutes() {
         ))}
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/blog" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
-        <Route path="/blog/:slug" element={<ComingSoonPage featureKey="blog" signedIn={false} />} />
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:slug" element={<ArticlePage />} />
         <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
         <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
         <Route path="*" element={<LandingPage />} />
