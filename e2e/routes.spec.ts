@@ -21,7 +21,7 @@ test.describe("signed-out visitors", () => {
     await page.goto("/privacy");
     await expect(page.getByText("Last updated: January 2025")).toBeVisible();
     await page.goto("/blog");
-    await expect(page.getByRole("heading", { name: "Blog" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "ASVAB Tips & Military Career Guides" })).toBeVisible();
   });
 });
 

@@ -1,0 +1,56 @@
+import { expect, signUp, test } from "./fixtures";
+
+test.describe("blog (signed out)", () => {
+  test("lists the eight articles, searches, filters by category and shows the empty state", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.getByTestId("article-card");
+    await expect(cards).toHaveCount(8);
+    await expect(page.getByText("Sponsored")).toHaveCount(0);
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
+      await expect(card.getByText(/December \d{1,2}, 2024/)).toBeVisible();
+      expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+    }
+
+    await page.getByRole("button", { name: "Basic Training" }).click();
+    await expect(cards).toHaveCount(3);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("packing");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Packing");
+    await page.getByRole("button", { name: "Test Prep" }).click();
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or category filter.")).toBeVisible();
+    await page.getByRole("button", { name: "All" }).click();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("ohm");
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Your Complete Guide to ASVAB Success" })).toBeVisible();
+  });
+
+  test("opens an article with its practice box and related links, and handles an unknown slug", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: /Read article: Top 10 ASVAB Math Tips/ }).click();
+    await expect(page).toHaveURL(/\/blog\/top-10-asvab-math-tips$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Math Tips");
+    await expect(page.getByRole("heading", { name: "Ready to Practice?" })).toBeVisible();
+    const related = page.getByRole("navigation", { name: "Related articles" }).getByRole("link");
+    await expect(related).toHaveCount(2);
+    await expect(related.nth(0)).toHaveAttribute("href", "/blog/asvab-word-knowledge-vocabulary");
+    await expect(related.nth(1)).toHaveAttribute("href", "/blog/asvab-time-management-strategy");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await related.nth(1).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Time Management");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/blog/no-such-article");
+    await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test("signed-in free users see promotions on the blog", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/blog");
+  await expect(page.getByText("Sponsored")).toHaveCount(2);
+});
