@@ -193,7 +193,7 @@ export const eiSeries: Generator = {
       const parallelR = 1 / rs.reduce((s, r) => s + 1 / r, 0);
       return finish(this.id, "EI", seed, rng, {
         topic: this.topic,
-        difficulty: "hard",
+        difficulty: count === 2 ? "medium" : "hard",
         stem: `In the series circuit shown, how much current flows?`,
         correct: `${num(current)} A`,
         distractors: [`${num(volts / rs[0]!)} A`, `${num(volts / parallelR, 2)} A`, `${num(volts * total)} A`, `${num(current * 2)} A`],
