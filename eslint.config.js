@@ -51,7 +51,11 @@ export default tseslint.config(
               from: ["./src/contracts", "./src/server", "./src/web"],
               message: "content is data and its generators: it may import only domain.",
             },
-            { target: "./src/web", from: "./src/content/generators", message: "generators run on the server; the client never builds questions." },
+            {
+              target: "./src/web",
+              from: "./src/content/generators",
+              message: "generators run on the server; the client never builds questions.",
+            },
             { target: "./src/server", from: "./src/web", message: "server and web never import each other." },
             { target: "./src/web", from: "./src/server", message: "server and web never import each other." },
             ...featureZones,

@@ -24,7 +24,12 @@ const passages = new Map(bank.passages.map((p) => [p.id, p]));
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 async function main(): Promise<void> {
-  const browser = png ? await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] }) : null;
+  const browser = png
+    ? await chromium.launch({
+        executablePath: "/usr/bin/chromium",
+        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+      })
+    : null;
   for (const code of SECTION_CODES.filter((c) => wanted.length === 0 || wanted.includes(c))) {
     const pool = bank.items.filter((i) => i.section === code);
     const sample: BankItem[] = rngFor(`review-${code}`, seed).shuffle(pool).slice(0, per);

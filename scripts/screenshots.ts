@@ -9,7 +9,9 @@ const base = process.env.BASE_URL ?? "http://localhost:5000";
 const out = process.argv[2] ?? "screenshots";
 mkdirSync(out, { recursive: true });
 
-const signedOut = (process.env.SIGNED_OUT ?? "/,/auth,/auth?tab=signup,/terms,/privacy,/blog,/blog/top-10-asvab-math-tips").split(",").filter(Boolean);
+const signedOut = (process.env.SIGNED_OUT ?? "/,/auth,/auth?tab=signup,/terms,/privacy,/blog,/blog/top-10-asvab-math-tips")
+  .split(",")
+  .filter(Boolean);
 const signedIn = (process.env.SIGNED_IN ?? "/dashboard,/study-materials,/blog,/practice,/no-such-page").split(",").filter(Boolean);
 
 async function main(): Promise<void> {
