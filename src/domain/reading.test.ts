@@ -3,7 +3,8 @@ import { readTimeMinutes, wordCount } from "./reading";
 
 describe("reading time", () => {
   it("counts words with letters or digits only", () => {
-    expect(wordCount("Ohm's law: V = I × R, 12 volts")).toBe(6);
+    // "=" and "×" are not words; "V", "I" and "R" are.
+    expect(wordCount("Ohm's law: V = I × R, 12 volts")).toBe(7);
   });
 
   it("rounds to whole minutes at 230 words per minute, at least one", () => {
