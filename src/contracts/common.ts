@@ -4,6 +4,10 @@ import { z } from "zod";
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A stable machine-readable reason, e.g. "DAILY_LIMIT". */
+  code: z.string().optional(),
+  /** A second line for the person, e.g. what to do about it. */
+  hint: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

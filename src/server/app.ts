@@ -11,6 +11,9 @@ import { authService } from "./modules/auth/service";
 import { branchesRepo } from "./modules/branches/repo";
 import { branchRoutes } from "./modules/branches/routes";
 import { progressRepo } from "./modules/progress/repo";
+import { practiceRepo } from "./modules/practice/repo";
+import { practiceRoutes } from "./modules/practice/routes";
+import { practiceService } from "./modules/practice/service";
 import { questionsRepo } from "./modules/questions/repo";
 import { questionRoutes } from "./modules/questions/routes";
 import { questionsService } from "./modules/questions/service";
@@ -78,7 +81,9 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   await app.register(branchRoutes, { repo: branches });
   await app.register(sectionRoutes, { repo: sections });
   await app.register(progressRoutes, { service: progressService(progressRepo(db), sections) });
-  await app.register(questionRoutes, { service: questionsService(questionsRepo(db)) });
+  const questions = questionsService(questionsRepo(db));
+  await app.register(questionRoutes, { service: questions });
+  await app.register(practiceRoutes, { service: practiceService(practiceRepo(db), questions) });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
 
   const spaFallback = serveWeb ? await registerWebApp(app, env.WEB_DIST_DIR) : undefined;

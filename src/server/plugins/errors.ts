@@ -7,8 +7,13 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly extra?: { code?: string; hint?: string },
   ) {
     super(message);
+  }
+
+  body(): { message: string; errors?: Record<string, string[]>; code?: string; hint?: string } {
+    return { message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
   }
 }
 
@@ -31,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: first, errors });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply.code(err.statusCode).send(err.body());
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { passages, questions, questionViews, sections } from "../../db/schema";
+import { answers, passages, questions, questionViews, sections } from "../../db/schema";
 
 const publicColumns = {
   id: questions.id,
@@ -41,14 +41,39 @@ export function questionsRepo(db: Db) {
      * Random items of one source for a learner: never-seen items first, then the least recently seen,
      * shuffled within each group.
      */
-    randomForUser(userId: number, sectionId: number, source: "authored" | "generated", limit: number) {
+    randomForUser(userId: number, sectionId: number, source: "authored" | "generated", limit: number, exclude: readonly string[] = []) {
       return db
         .select(publicColumns)
         .from(questions)
         .leftJoin(passages, eq(passages.id, questions.passageId))
         .leftJoin(questionViews, and(eq(questionViews.questionId, questions.id), eq(questionViews.userId, userId)))
-        .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true), eq(questions.source, source)))
+        .where(
+          and(
+            eq(questions.sectionId, sectionId),
+            eq(questions.active, true),
+            eq(questions.source, source),
+            exclude.length > 0 ? notInArray(questions.id, [...exclude]) : undefined,
+          ),
+        )
         .orderBy(sql`${questionViews.seenAt} asc nulls first`, sql`random()`)
+        .limit(limit);
+    },
+
+    byIds(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(publicColumns)
+        .from(questions)
+        .leftJoin(passages, eq(passages.id, questions.passageId))
+        .where(inArray(questions.id, [...ids]));
+    },
+
+    recentAnswers(userId: number, sectionId: number, limit = 500) {
+      return db
+        .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, answeredAt: answers.answeredAt })
+        .from(answers)
+        .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId)))
+        .orderBy(desc(answers.answeredAt))
         .limit(limit);
     },
 

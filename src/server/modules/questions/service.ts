@@ -1,4 +1,5 @@
 import type { PublicQuestion } from "@contracts/questions";
+import { dueReviews, REVIEW_SHARE } from "@domain/practice";
 import { notFound } from "../../plugins/errors";
 import type { QuestionRow, QuestionsRepo } from "./repo";
 
@@ -37,24 +38,39 @@ export function questionsService(repo: QuestionsRepo, clock: () => Date = () => 
   }
 
   return {
+    assertSection,
+
+    /** Questions by id, in the order asked for; unknown ids are left out. */
+    async byIds(ids: readonly string[]): Promise<PublicQuestion[]> {
+      const rows = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toPublicQuestion(row)] : [];
+      });
+    },
+
     async listForSection(sectionId: number, limit: number, offset: number): Promise<PublicQuestion[]> {
       await assertSection(sectionId);
       return (await repo.listForSection(sectionId, limit, offset)).map(toPublicQuestion);
     },
 
     /**
-     * A practice set: half written items and half generated ones where the section has both, each
-     * preferring what this learner has not seen recently. What is served is remembered as seen.
+     * A practice set: up to 30% questions the learner missed and is due to review, then half written items
+     * and half generated ones where the section has both, each preferring what this learner has not seen
+     * recently. What is served is remembered as seen.
      */
     async practiceSet(userId: number, sectionId: number, limit: number, random: boolean): Promise<PublicQuestion[]> {
       await assertSection(sectionId);
       if (!random) return (await repo.listForSection(sectionId, limit, 0)).map(toPublicQuestion);
-      const authoredWanted = Math.ceil(limit / 2);
-      const authored = await repo.randomForUser(userId, sectionId, "authored", limit);
-      const generated = await repo.randomForUser(userId, sectionId, "generated", limit);
-      const takeAuthored = Math.min(authored.length, Math.max(authoredWanted, limit - generated.length));
-      const takeGenerated = Math.min(generated.length, limit - takeAuthored);
-      const chosen = interleave(authored.slice(0, takeAuthored), generated.slice(0, takeGenerated));
+      const due = dueReviews(await repo.recentAnswers(userId, sectionId), clock()).slice(0, Math.floor(limit * REVIEW_SHARE));
+      const review = due.length > 0 ? await repo.byIds(due) : [];
+      const rest = limit - review.length;
+      const exclude = review.map((r) => r.id);
+      const authored = await repo.randomForUser(userId, sectionId, "authored", rest, exclude);
+      const generated = await repo.randomForUser(userId, sectionId, "generated", rest, exclude);
+      const takeAuthored = Math.min(authored.length, Math.max(Math.ceil(rest / 2), rest - generated.length));
+      const takeGenerated = Math.min(generated.length, rest - takeAuthored);
+      const chosen = interleave(review, interleave(authored.slice(0, takeAuthored), generated.slice(0, takeGenerated)));
       await repo.recordViews(
         userId,
         chosen.map((q) => q.id),

@@ -1,0 +1,76 @@
+import { FREE_DAILY_QUESTIONS_PER_SECTION, isPremiumTier, type SubscriptionTier } from "./constants";
+
+/** Score = rounded percent of correct answers over the questions in the test (learning spec §5). */
+export function sessionScore(correct: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((100 * Math.min(correct, total)) / total);
+}
+
+export type PerformanceBadge = "Excellent Performance!" | "Good Work!" | "Keep Improving!" | "Practice More!";
+
+/** Learning spec §9: 85 or more, 70 or more, 50 or more, below 50. */
+export function performanceBadge(score: number): PerformanceBadge {
+  if (score >= 85) return "Excellent Performance!";
+  if (score >= 70) return "Good Work!";
+  if (score >= 50) return "Keep Improving!";
+  return "Practice More!";
+}
+
+/** The Share Score prompt shows at 50% or more. */
+export const canShareScore = (score: number) => score >= 50;
+
+/** Free plans: 10 questions per section per day; premium and annual: unlimited (null). */
+export function dailyLimitFor(tier: SubscriptionTier): number | null {
+  return isPremiumTier(tier) ? null : FREE_DAILY_QUESTIONS_PER_SECTION;
+}
+
+export function remainingToday(tier: SubscriptionTier, usedToday: number): number | null {
+  const limit = dailyLimitFor(tier);
+  return limit === null ? null : Math.max(0, limit - usedToday);
+}
+
+/** The practice day runs midnight to midnight UTC, the same for every server instance. */
+export function utcDayStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/**
+ * Spaced review: a question missed n times in a row comes back after 1, 3, 7, then 14 days;
+ * answering it correctly takes it out of review.
+ */
+export function reviewDueAt(lastMissedAt: Date, consecutiveMisses: number): Date {
+  const days = [1, 3, 7, 14][Math.min(Math.max(consecutiveMisses, 1), 4) - 1] as number;
+  return new Date(lastMissedAt.getTime() + days * 86_400_000);
+}
+
+/** Share of a practice set given to due review items. */
+export const REVIEW_SHARE = 0.3;
+
+export interface PastAnswer {
+  questionId: string;
+  isCorrect: boolean;
+  answeredAt: Date;
+}
+
+/**
+ * Questions due for review: those whose latest answer was wrong and whose review time has come,
+ * most overdue first. `answers` may be in any order.
+ */
+export function dueReviews(answers: readonly PastAnswer[], now: Date): string[] {
+  const byQuestion = new Map<string, PastAnswer[]>();
+  for (const a of answers) {
+    const list = byQuestion.get(a.questionId) ?? [];
+    list.push(a);
+    byQuestion.set(a.questionId, list);
+  }
+  const due: { id: string; at: number }[] = [];
+  for (const [id, list] of byQuestion) {
+    list.sort((x, y) => y.answeredAt.getTime() - x.answeredAt.getTime());
+    let misses = 0;
+    while (misses < list.length && !(list[misses] as PastAnswer).isCorrect) misses += 1;
+    if (misses === 0) continue;
+    const dueAt = reviewDueAt((list[0] as PastAnswer).answeredAt, misses);
+    if (dueAt.getTime() <= now.getTime()) due.push({ id, at: dueAt.getTime() });
+  }
+  return due.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1)).map((d) => d.id);
+}
