@@ -1,13 +1,5 @@
-import {
-  PRACTICE_MESSAGES,
-  type AnswerResult,
-  type DailyLimitDto,
-  type TestSessionDto,
-  answerRequest,
-  createSessionRequest,
-  scoreShareRequest,
-  updateSessionRequest,
-} from "@contracts/practice";
+import type { answerRequest, createSessionRequest, scoreShareRequest, updateSessionRequest } from "@contracts/practice";
+import { PRACTICE_MESSAGES, type AnswerResult, type DailyLimitDto, type TestSessionDto } from "@contracts/practice";
 import type { SectionProgress } from "@contracts/progress";
 import { DEFAULT_SECTION_TOTAL } from "@domain/constants";
 import { dailyLimitFor, remainingToday, sessionScore, utcDayStart } from "@domain/practice";
