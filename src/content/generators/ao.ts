@@ -298,13 +298,13 @@ export const aoConnector: Generator = {
       qb.markup +
       dot(qa.anchor) +
       dot(qb.anchor) +
-      text(qa.anchor[0], qa.anchor[1] - 8, "A", "middle", ' font-weight="bold"') +
-      text(qb.anchor[0], qb.anchor[1] - 8, "B", "middle", ' font-weight="bold"') +
+      text(qa.anchor[0], qa.anchor[1] - 8, "X", "middle", ' font-weight="bold"') +
+      text(qb.anchor[0], qb.anchor[1] - 8, "Y", "middle", ' font-weight="bold"') +
       line(160, 85, 240, 85) +
       dot([160, 85]) +
       dot([240, 85]) +
-      text(160, 75, "A", "middle", ' font-weight="bold"') +
-      text(240, 75, "B", "middle", ' font-weight="bold"');
+      text(160, 75, "X", "middle", ' font-weight="bold"') +
+      text(240, 75, "Y", "middle", ' font-weight="bold"');
     const content = choices.map(([p, q], i) => connected(p, q, panelX(i), PANEL_Y, PANEL_W, PANEL_H, rng));
     const figure = svg(
       W,
@@ -320,10 +320,10 @@ export const aoConnector: Generator = {
       stem: "Which figure shows how the shapes connect when the lettered points are joined?",
       correct: `Figure ${letters[answer]}`,
       distractors: letters.filter((_, i) => i !== answer).map((l) => `Figure ${l}`),
-      explanation: `Point A is at ${ANCHOR_WORDS[a.anchor]} of the ${a.type} and point B at ${ANCHOR_WORDS[b.anchor]} of the ${b.type}. Only figure ${letters[answer]} joins the line at exactly those places; shapes may be turned, but the points and the shapes must stay the same.`,
+      explanation: `Point X is at ${ANCHOR_WORDS[a.anchor]} of the ${a.type} and point Y at ${ANCHOR_WORDS[b.anchor]} of the ${b.type}. Only figure ${letters[answer]} joins the line at exactly those places; shapes may be turned, but the points and the shapes must stay the same.`,
       params,
       figure,
-      figureAlt: `A ${a.type} with point A at ${ANCHOR_WORDS[a.anchor]}, a line with ends A and B, and a ${b.type} with point B at ${ANCHOR_WORDS[b.anchor]}. Four choices A to D show two shapes joined by a line: ${choices.map(([p, q], i) => `${letters[i]}: ${p.type} joined at ${ANCHOR_WORDS[p.anchor]} to ${q.type} at ${ANCHOR_WORDS[q.anchor]}`).join("; ")}.`,
+      figureAlt: `A ${a.type} with point X at ${ANCHOR_WORDS[a.anchor]}, a line with ends X and Y, and a ${b.type} with point Y at ${ANCHOR_WORDS[b.anchor]}. Four choices A to D show two shapes joined by a line: ${choices.map(([p, q], i) => `${letters[i]}: ${p.type} joined at ${ANCHOR_WORDS[p.anchor]} to ${q.type} at ${ANCHOR_WORDS[q.anchor]}`).join("; ")}.`,
     });
     return { ...item, options: ["Figure A", "Figure B", "Figure C", "Figure D"] as const };
   },
