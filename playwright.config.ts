@@ -42,6 +42,7 @@ export default defineConfig({
       // Set by scripts/with-pg-database.ts to run the same suite on PostgreSQL.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DEMO_MODE: "1",
+      TEST_HOOKS: "1",
       LOG_LEVEL: "warn",
       LOGIN_MAX_FAILURES: "50",
     },

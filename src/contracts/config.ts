@@ -1,4 +1,10 @@
 import { z } from "zod";
 
-export const appConfig = z.object({ demoMode: z.boolean() });
+export const appConfig = z.object({
+  demoMode: z.boolean(),
+  /** Seconds allowed per practice question (180 in the product). */
+  secondsPerQuestion: z.number().int().positive(),
+  /** Test builds only: lets end-to-end tests shorten timers with a query parameter. */
+  testHooks: z.boolean(),
+});
 export type AppConfig = z.infer<typeof appConfig>;

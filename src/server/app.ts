@@ -75,7 +75,11 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   registerSessions(app, auth);
 
   app.get("/api/health", async () => ({ status: "ok", database: database.kind }));
-  app.get("/api/config", { schema: { response: { 200: appConfig } } }, async () => ({ demoMode: env.DEMO_MODE }));
+  app.get("/api/config", { schema: { response: { 200: appConfig } } }, async () => ({
+    demoMode: env.DEMO_MODE,
+    secondsPerQuestion: env.PRACTICE_SECONDS_PER_QUESTION,
+    testHooks: env.TEST_HOOKS,
+  }));
   await app.register(authRoutes, { auth, users, demoMode: env.DEMO_MODE, demoLearnerUsername: DEMO_LEARNER_USERNAME });
   await app.register(userRoutes, { service: usersService(users, branches) });
   await app.register(branchRoutes, { repo: branches });

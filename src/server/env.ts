@@ -33,11 +33,15 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: z.string().default("./dist/web"),
+  PRACTICE_SECONDS_PER_QUESTION: z.coerce.number().int().min(1).max(3600).default(180),
+  /** End-to-end test builds only: allows ?timer=N on the practice screen. */
+  TEST_HOOKS: boolFlag,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TRUST_PROXY"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TRUST_PROXY" | "TEST_HOOKS"> & {
   DEMO_MODE: boolean;
   TRUST_PROXY: boolean;
+  TEST_HOOKS: boolean;
 };
 
 export class EnvError extends Error {}
@@ -55,5 +59,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Demo accounts and /api/test-login exist by default except in production, where DEMO_MODE=1 opts in.
     DEMO_MODE: v.DEMO_MODE ?? v.NODE_ENV !== "production",
     TRUST_PROXY: v.TRUST_PROXY ?? false,
+    TEST_HOOKS: (v.TEST_HOOKS ?? false) && v.NODE_ENV !== "production",
   };
 }

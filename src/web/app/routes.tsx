@@ -17,6 +17,7 @@ const StudyMaterialsPage = lazy(() =>
 );
 const BlogListPage = lazy(() => import("@web/features/blog/BlogListPage").then((m) => ({ default: m.BlogListPage })));
 const ArticlePage = lazy(() => import("@web/features/blog/ArticlePage").then((m) => ({ default: m.ArticlePage })));
+const PracticePage = lazy(() => import("@web/features/practice/PracticePage").then((m) => ({ default: m.PracticePage })));
 const PrivacyPage = lazy(() => import("@web/features/legal/PrivacyPage").then((m) => ({ default: m.PrivacyPage })));
 
 function Screens({ children }: { children: ReactNode }) {
@@ -25,8 +26,6 @@ function Screens({ children }: { children: ReactNode }) {
 
 /** Signed-in routes whose screens arrive with later issues (path → feature name key). */
 const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
-  ["/practice", "practice"],
-  ["/practice/:sectionId", "practice"],
   ["/adaptive", "adaptive"],
   ["/adaptive-test/:sectionId", "adaptive"],
   ["/full-test", "fullTest"],
@@ -72,6 +71,8 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
             path="/recruiter-dashboard"
             element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
           />
+          <Route path="/practice" element={<PracticePage />} />
+          <Route path="/practice/:sectionId" element={<PracticePage />} />
           <Route path="/study-materials" element={<StudyMaterialsPage />} />
           <Route path="/study" element={<StudyMaterialsPage />} />
           <Route path="/blog" element={<BlogListPage />} />

@@ -4,7 +4,7 @@ import type { AppConfig } from "@contracts/config";
 /** Server facts the client needs, such as whether the one-click demo sign-in exists. */
 export function useAppConfig(): AppConfig {
   const { data } = useQuery<AppConfig | null>({ queryKey: ["/api/config"], staleTime: Infinity });
-  return data ?? { demoMode: false };
+  return data ?? { demoMode: false, secondsPerQuestion: 180, testHooks: false };
 }
 
 /** Where a "start now" button should go: the demo account when there is one, otherwise the sign-in screen. */

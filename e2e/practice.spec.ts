@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, signUp, test } from "./fixtures";
+
+const counter = (page: Page) => page.getByTestId("question-counter");
+
+async function answerCurrent(page: Page, key = "1") {
+  await page.keyboard.press(key);
+  await expect(page.getByTestId("feedback")).toBeVisible();
+}
+
+test("a full practice test: answer, previous, skip, time-out, results, review; then the free daily limit", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/practice");
+  await expect(page.getByRole("heading", { name: "Quick practice" })).toBeVisible();
+  await page.getByLabel("Choose a section").selectOption({ label: "General Science" });
+  await expect(page).toHaveURL(/\/practice\/13$/);
+  await page.goto("/practice/13?timer=8");
+
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  await expect(page.getByText("0:08 per question")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await answerCurrent(page, "1");
+  await expect(page.getByTestId("answered-count")).toHaveText("1 answered");
+  await page.keyboard.press("Enter");
+  await expect(counter(page)).toHaveText("Question 2 of 10");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  await expect(page.getByTestId("feedback")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(counter(page)).toHaveText("Question 3 of 10");
+  for (let n = 3; n <= 9; n++) {
+    await page.getByTestId(`option-${n % 4}`).click();
+    await expect(page.getByTestId("feedback")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(counter(page)).toHaveText("Question 10 of 10");
+  // Question 10 is left alone: the shortened clock runs out, turning red on the way.
+  await expect(page.getByTestId("timer")).toHaveClass(/text-destructive/);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Time's up!", { timeout: 12_000 });
+  await expect(toast).toContainText("Moving to the next question.");
+
+  const results = page.getByTestId("results");
+  await expect(results.getByRole("heading", { name: "Test Complete!" })).toBeVisible();
+  await expect(results.getByTestId("count-skipped")).toContainText("2");
+  const correct = Number(await results.getByTestId("count-correct").locator("dd").textContent());
+  const incorrect = Number(await results.getByTestId("count-incorrect").locator("dd").textContent());
+  expect(correct + incorrect).toBe(8);
+  await expect(results.getByTestId("score")).toHaveText(`${correct * 10}%`);
+  await expect(results.getByTestId("review").getByRole("listitem")).toHaveCount(10);
+  await expect(results.getByText(/Your answer: no answer/)).toHaveCount(2);
+  const badge =
+    correct * 10 >= 85
+      ? "Excellent Performance!"
+      : correct * 10 >= 70
+        ? "Good Work!"
+        : correct * 10 >= 50
+          ? "Keep Improving!"
+          : "Practice More!";
+  await expect(results.getByText(badge)).toBeVisible();
+  await expect(results.getByRole("button", { name: "Share Score" })).toHaveCount(correct * 10 >= 50 ? 1 : 0);
+
+  // Ten questions answered today in this section: a free plan gets no more.
+  await results.getByRole("button", { name: "Take Again" }).click();
+  await expect(page.getByTestId("daily-limit")).toContainText("Daily question limit reached");
+  await expect(page.getByTestId("daily-limit")).toContainText("Upgrade to Premium for unlimited questions");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("mission-progress")).toContainText("1 section practiced");
+});
+
+test("missed questions can be practised again, and a good score can be shared", async ({ page }) => {
+  await signIn(page, "admin", "admin-demo-2025");
+  await page.goto("/practice/12?timer=60");
+  for (let n = 1; n <= 10; n++) {
+    await expect(counter(page)).toHaveText(`Question ${n} of 10`);
+    await answerCurrent(page, "a");
+    await page.keyboard.press("Enter");
+  }
+  const results = page.getByTestId("results");
+  await expect(results).toBeVisible();
+  // The review tells us the right answers; practising only the missed ones then scores 100%.
+  const review = results.getByTestId("review").getByRole("listitem");
+  const keys = new Map<string, string>();
+  for (const item of await review.all()) {
+    const text = (await item.textContent()) ?? "";
+    const stem = text
+      .replace(/^\d+\.\s*/, "")
+      .split("Your answer:")[0]!
+      .trim();
+    const letter = /Correct answer: ([A-D])\./.exec(text)?.[1];
+    if (letter) keys.set(stem, letter);
+  }
+  const missedButton = results.getByRole("button", { name: /Practice the \d+ missed question/ });
+  if ((await missedButton.count()) === 0) test.skip(true, "all ten answered correctly by chance");
+  const missed = Number(/(\d+)/.exec((await missedButton.textContent()) ?? "")?.[1]);
+  await missedButton.click();
+  for (let n = 1; n <= missed; n++) {
+    await expect(counter(page)).toHaveText(`Question ${n} of ${missed}`);
+    const stem = ((await page.locator("main h2").first().textContent()) ?? "").trim();
+    const letter = keys.get(stem);
+    expect(letter, stem).toBeDefined();
+    await answerCurrent(page, letter!.toLowerCase());
+    await page.keyboard.press("Enter");
+  }
+  await expect(results.getByTestId("score")).toHaveText("100%");
+  await expect(results.getByText("Excellent Performance!")).toBeVisible();
+
+  await results.getByRole("button", { name: "Share Score" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Your AFQT Score" });
+  await dialog.getByRole("button", { name: "Share Score" }).click();
+  for (const message of [
+    "Please select a military branch",
+    "ZIP code is required",
+    "Phone number is required",
+    "Valid email is required",
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel("Military branch").selectOption("navy");
+  await dialog.getByLabel("ZIP code").fill("32801");
+  await dialog.getByLabel("Phone number").fill("4075550123");
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Share Score" }).click();
+  await expect(dialog.getByText("Valid email is required")).toBeVisible();
+  await dialog.getByLabel("Email").fill("recruit@example.com");
+  await dialog.getByRole("button", { name: "Share Score" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Score Shared Successfully!");
+  await expect(dialog).toBeHidden();
+});
+
+test("mission mode shows its badge and returns to Boot Camp Quest 3 seconds after finishing", async ({ page }) => {
+  await signIn(page, "admin", "admin-demo-2025");
+  await page.goto("/practice/9?mode=story&mission=1&timer=60");
+  await expect(page.getByText("Mission Mode")).toBeVisible();
+  await expect(page.getByText("Boot Camp Quest Mission #1")).toBeVisible();
+  for (let n = 1; n <= 10; n++) {
+    await expect(counter(page)).toHaveText(`Question ${n} of 10`);
+    await answerCurrent(page, "b");
+    await page.keyboard.press("Enter");
+  }
+  const score = Number(((await page.getByTestId("score").textContent()) ?? "").replace("%", ""));
+  await expect(page.getByText("Returning to Boot Camp Quest in a few seconds...")).toBeVisible();
+  await page.waitForURL(/\/boot-camp-quest\?/, { timeout: 6_000 });
+  const url = new URL(page.url());
+  expect(url.searchParams.get("mission")).toBe("1");
+  expect(url.searchParams.get("score")).toBe(String(score));
+  expect(url.searchParams.get("completed")).toBe(String(score >= 70));
+});

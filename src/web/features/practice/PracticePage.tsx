@@ -1,0 +1,189 @@
+import { ArrowLeft, Brain, Clock, Zap } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import type { PublicQuestion } from "@contracts/questions";
+import type { Section } from "@contracts/sections";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Label } from "@web/components/ui/input";
+import { Spinner } from "@web/components/ui/spinner";
+import { useAppConfig } from "@web/lib/app-config";
+import { useSections } from "@web/lib/reference-data";
+import { usePracticeQuestions } from "./api";
+import { MissionBadge, PracticeRun } from "./PracticeRun";
+
+export function PracticePage() {
+  const { t } = useTranslation("practice");
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const sections = useSections();
+  const config = useAppConfig();
+  const sectionId = params.sectionId ? Number(params.sectionId) : null;
+  const section = sections.data?.find((s) => s.id === sectionId) ?? null;
+  const mission = search.get("mode") === "story" && Number(search.get("mission")) > 0 ? Number(search.get("mission")) : null;
+  const timerOverride = config.testHooks ? Number(search.get("timer")) : NaN;
+  const secondsPerQuestion = Number.isFinite(timerOverride) && timerOverride > 0 ? timerOverride : config.secondsPerQuestion;
+
+  useEffect(() => {
+    document.title = `${section ? `${section.name} — ` : ""}${t("title")} — ASVAB Prep`;
+  }, [section, t]);
+
+  return (
+    <main className="mx-auto grid max-w-3xl gap-5 px-3 py-5 sm:px-4 sm:py-8">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{section ? `${section.name}` : t("title")}</h1>
+        {mission ? <MissionBadge mission={mission} /> : <p className="text-muted-foreground">{t("subtitle")}</p>}
+        {section ? (
+          <Link
+            to="/practice"
+            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-primary hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t("backToSections")}
+          </Link>
+        ) : null}
+      </header>
+      {sections.isLoading ? (
+        <Spinner className="size-8 text-primary" />
+      ) : sectionId === null || !section ? (
+        <SectionPicker sections={sections.data ?? []} onPick={(id) => navigate(`/practice/${id}`)} />
+      ) : (
+        <SectionPractice
+          key={section.id}
+          section={section}
+          mission={mission}
+          secondsPerQuestion={secondsPerQuestion}
+          onBack={() => navigate("/practice")}
+        />
+      )}
+    </main>
+  );
+}
+
+function SectionPractice({
+  section,
+  mission,
+  secondsPerQuestion,
+  onBack,
+}: {
+  section: Section;
+  mission: number | null;
+  secondsPerQuestion: number;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation("practice");
+  const [runKey, setRunKey] = useState(0);
+  const [review, setReview] = useState<PublicQuestion[] | null>(null);
+  const loaded = usePracticeQuestions(section.id, runKey);
+
+  if (!review && loaded.isLoading) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner className="size-8 text-primary" label={t("loading")} />
+      </div>
+    );
+  }
+  if (!review && loaded.isError) {
+    return (
+      <Card role="alert">
+        <CardContent className="grid gap-3 p-6">
+          <h2 className="text-xl font-bold">{t("fetchFailed")}</h2>
+          <p className="text-muted-foreground">{t("fetchFailedBody")}</p>
+          <Button className="justify-self-start" onClick={() => void loaded.refetch()}>
+            {t("retry")}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const questions = review ?? loaded.data?.questions ?? [];
+  if (questions.length === 0) {
+    return (
+      <Card>
+        <CardContent className="grid gap-3 p-6">
+          <h2 className="text-xl font-bold">{t("noQuestionsTitle")}</h2>
+          <p className="text-muted-foreground">{t("noQuestionsBody")}</p>
+          <Button variant="outline" className="justify-self-start" onClick={onBack}>
+            {t("backToSections")}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <PracticeRun
+      key={`${runKey}-${review ? "review" : "set"}`}
+      section={section}
+      questions={questions}
+      mode={review ? "review" : mission ? "story" : "practice"}
+      mission={review ? null : mission}
+      secondsPerQuestion={secondsPerQuestion}
+      onBack={onBack}
+      onTakeAgain={() => {
+        setReview(null);
+        setRunKey((k) => k + 1);
+      }}
+      onPracticeMissed={(missed) => {
+        setReview(missed);
+        setRunKey((k) => k + 1);
+      }}
+    />
+  );
+}
+
+function SectionPicker({ sections, onPick }: { sections: readonly Section[]; onPick: (id: number) => void }) {
+  const { t } = useTranslation("practice");
+  const [chosen, setChosen] = useState("");
+  return (
+    <div className="grid gap-5">
+      <Card>
+        <CardContent className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor="section-picker">{t("pickLabel")}</Label>
+            <select
+              id="section-picker"
+              value={chosen}
+              onChange={(e) => {
+                setChosen(e.target.value);
+                if (e.target.value) onPick(Number(e.target.value));
+              }}
+              className="h-11 rounded-md border border-border bg-white px-3 text-base"
+            >
+              <option value="" disabled>
+                {t("pickPlaceholder")}
+              </option>
+              {sections.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </CardContent>
+      </Card>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Tile icon={Zap} title={t("tiles.quickTitle")} body={t("tiles.quickBody")} />
+        <Tile icon={Brain} title={t("tiles.adaptiveTitle")} body={t("tiles.adaptiveBody")}>
+          <Link to="/adaptive" className="text-sm font-semibold text-primary underline">
+            {t("tiles.adaptiveCta")}
+          </Link>
+        </Tile>
+        <Tile icon={Clock} title={t("tiles.timedTitle")} body={t("tiles.timedBody")} />
+      </div>
+    </div>
+  );
+}
+
+function Tile({ icon: Icon, title, body, children }: { icon: typeof Zap; title: string; body: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-2 p-5">
+        <Icon className="size-6 text-primary" aria-hidden="true" />
+        <h2 className="font-bold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{body}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

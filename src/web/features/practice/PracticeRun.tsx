@@ -1,0 +1,237 @@
+import { ArrowLeft, ArrowRight, Crown, SkipForward, Timer } from "lucide-react";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { MISSION_PASS_PERCENT } from "@contracts/practice";
+import type { PublicQuestion } from "@contracts/questions";
+import type { Section } from "@contracts/sections";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Progress } from "@web/components/ui/progress";
+import { Spinner } from "@web/components/ui/spinner";
+import { toast } from "@web/components/ui/use-toast";
+import { cn } from "@web/lib/cn";
+import { QuestionView } from "./QuestionView";
+import { ResultsDialog } from "./ResultsDialog";
+import { mmss, useCountdown } from "./useCountdown";
+import { usePracticeRun } from "./usePracticeRun";
+
+const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
+
+export interface PracticeRunProps {
+  section: Section;
+  questions: readonly PublicQuestion[];
+  mode: "practice" | "story" | "review";
+  mission: number | null;
+  secondsPerQuestion: number;
+  onTakeAgain: () => void;
+  onPracticeMissed: (questions: PublicQuestion[]) => void;
+  onBack: () => void;
+}
+
+export function PracticeRun({
+  section,
+  questions,
+  mode,
+  mission,
+  secondsPerQuestion,
+  onTakeAgain,
+  onPracticeMissed,
+  onBack,
+}: PracticeRunProps) {
+  const { t } = useTranslation("practice");
+  const navigate = useNavigate();
+  const onSaveError = useCallback(() => toast({ title: t("saveFailed"), variant: "destructive" }), [t]);
+  const run = usePracticeRun({ sectionId: section.id, questions, mode, mission, onSaveError });
+  const current = run.current;
+  const result = current ? run.results[current.id] : undefined;
+  const answeredCount = Object.keys(run.results).length;
+  const timerRunning = run.status === "running" && current !== undefined && result === undefined && run.saving === null;
+
+  const left = useCountdown(secondsPerQuestion, run.index, timerRunning, () => {
+    toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
+    window.setTimeout(() => void run.skip(), 100);
+  });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (run.status !== "running" || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
+      const option = KEY_TO_OPTION[e.key.toLowerCase()];
+      if (option !== undefined && current && !result && option < current.options.length) {
+        e.preventDefault();
+        run.choose(option);
+      } else if (e.key === "Enter" && result) {
+        e.preventDefault();
+        run.next();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [run, current, result]);
+
+  const finalScore = run.finalSession?.score ?? null;
+  useEffect(() => {
+    if (mode !== "story" || mission === null || finalScore === null) return;
+    const timer = window.setTimeout(() => {
+      navigate(`/boot-camp-quest?mission=${mission}&completed=${finalScore >= MISSION_PASS_PERCENT}&score=${finalScore}`);
+    }, 3000);
+    return () => window.clearTimeout(timer);
+  }, [mode, mission, finalScore, navigate]);
+
+  if (run.status === "limit") return <DailyLimitCard onBack={onBack} />;
+  if (run.status === "error") {
+    return (
+      <Card role="alert">
+        <CardContent className="grid gap-3 p-6">
+          <h2 className="text-xl font-bold">{t("fetchFailed")}</h2>
+          <p className="text-muted-foreground">{t("fetchFailedBody")}</p>
+          <Button className="justify-self-start" onClick={onTakeAgain}>
+            {t("retry")}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (run.status === "starting") {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner className="size-8 text-primary" label={t("loading")} />
+      </div>
+    );
+  }
+  if (!current) {
+    return (
+      <Card role="alert">
+        <CardContent className="grid gap-2 p-6">
+          <h2 className="text-xl font-bold">{t("questionNotFoundTitle")}</h2>
+          <p className="text-muted-foreground">{t("questionNotFoundBody")}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const total = questions.length;
+  const percent = Math.round((answeredCount / total) * 100);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="font-bold" data-testid="question-counter">
+            {t("questionOf", { n: run.index + 1, total })}
+          </span>
+          <span className="text-muted-foreground">{t("percentComplete", { percent })}</span>
+        </div>
+        <Progress value={answeredCount} max={total} label={t("percentComplete", { percent })} />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span
+            className={cn("inline-flex items-center gap-1.5 font-mono font-bold", left <= 60 ? "text-destructive" : "text-foreground")}
+            role="timer"
+            aria-label={t("timeLeft", { time: mmss(left) })}
+            data-testid="timer"
+          >
+            <Timer className="size-4" aria-hidden="true" /> {mmss(left)}
+          </span>
+          <span className="text-muted-foreground">{t("perQuestion", { time: mmss(secondsPerQuestion) })}</span>
+          <span className="text-muted-foreground" data-testid="answered-count">
+            {t("answered", { count: answeredCount })}
+          </span>
+        </div>
+        <ol className="flex flex-wrap gap-1.5" aria-label={t("dotsLabel", { count: Math.min(10, total) })}>
+          {questions.slice(0, 10).map((q, i) => {
+            const r = run.results[q.id];
+            const state =
+              i === run.index ? "current" : !r ? "open" : r.selectedAnswer === null ? "skipped" : r.correct ? "correct" : "incorrect";
+            return (
+              <li key={q.id}>
+                <button
+                  type="button"
+                  onClick={() => run.goTo(i)}
+                  aria-label={t("dot", { n: i + 1, state: t(`dotState.${state}`) })}
+                  aria-current={i === run.index ? "step" : undefined}
+                  className={cn(
+                    "size-3.5 rounded-full border-2",
+                    state === "current" && "scale-125 border-primary bg-primary",
+                    state === "open" && "border-border bg-card",
+                    state === "correct" && "border-green-600 bg-green-600",
+                    state === "incorrect" && "border-red-600 bg-red-600",
+                    state === "skipped" && "border-amber-500 bg-amber-200",
+                  )}
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <Card>
+        <CardContent className="p-5 sm:p-6">
+          <QuestionView
+            question={current}
+            result={result}
+            disabled={run.saving !== null || run.status !== "running"}
+            onChoose={run.choose}
+          />
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="outline" onClick={run.previous} disabled={run.index === 0}>
+          <ArrowLeft aria-hidden="true" /> {t("previous")}
+        </Button>
+        <div className="flex gap-2">
+          {result ? null : (
+            <Button variant="ghost" onClick={() => void run.skip()} disabled={run.saving !== null || run.status !== "running"}>
+              <SkipForward aria-hidden="true" /> {t("skip")}
+            </Button>
+          )}
+          <Button onClick={run.next} disabled={!result || run.status !== "running"}>
+            {run.isLast ? t("finish") : t("next")} <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <p className="text-center text-xs text-muted-foreground">{t("keyboardHint")}</p>
+      {run.status === "finished" && run.finalSession ? (
+        <ResultsDialog
+          session={run.finalSession}
+          questions={questions}
+          results={run.results}
+          missionRedirect={mode === "story" && mission !== null}
+          onTakeAgain={onTakeAgain}
+          onPracticeMissed={(ids) => onPracticeMissed(questions.filter((q) => ids.includes(q.id)))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function DailyLimitCard({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation("practice");
+  return (
+    <Card className="border-amber-400" data-testid="daily-limit">
+      <CardContent className="grid gap-3 p-6">
+        <Crown className="size-10 text-amber-700" aria-hidden="true" />
+        <h2 className="text-2xl font-bold">{t("limitTitle")}</h2>
+        <p className="text-muted-foreground">{t("limitBody")}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/subscribe">{t("limitCta")}</Link>
+          </Button>
+          <Button variant="outline" onClick={onBack}>
+            {t("limitOther")}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MissionBadge({ mission }: { mission: number }) {
+  const { t } = useTranslation("practice");
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge variant="accent">{t("missionBadge")}</Badge>
+      <span className="text-sm font-semibold text-muted-foreground">{t("missionSubtitle", { mission })}</span>
+    </div>
+  );
+}
