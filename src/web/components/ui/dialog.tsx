@@ -11,8 +11,9 @@ export function DialogContent({
   className,
   children,
   closeLabel,
+  hideClose = false,
   ...props
-}: ComponentProps<typeof RadixDialog.Content> & { closeLabel: string; children: ReactNode }) {
+}: ComponentProps<typeof RadixDialog.Content> & { closeLabel: string; children: ReactNode; hideClose?: boolean }) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -24,9 +25,11 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-1 text-muted-foreground hover:bg-muted" aria-label={closeLabel}>
-          <X className="size-5" />
-        </RadixDialog.Close>
+        {hideClose ? null : (
+          <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-1 text-muted-foreground hover:bg-muted" aria-label={closeLabel}>
+            <X className="size-5" />
+          </RadixDialog.Close>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
