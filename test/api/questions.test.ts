@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answers, questions } from "@server/db/schema";
 import { seedQuestionBank, seedStudyMaterials } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
@@ -124,5 +126,23 @@ describe("GET /api/study-materials", () => {
 
   it("is 401 signed out", async () => {
     expect((await request(ctx.app, { method: "GET", url: "/api/study-materials" })).statusCode).toBe(401);
+  });
+});
+
+describe("spaced review", () => {
+  it("brings a missed question back into practice once its review day has come", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const session = (
+      await request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload: { sectionId: GS, totalQuestions: 1, questionIds: ["GS-040"] } })
+    ).json();
+    const [key] = await ctx.database.db.select({ k: questions.correctIndex }).from(questions).where(eq(questions.id, "GS-040"));
+    await request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload: { sessionId: session.id, questionId: "GS-040", selectedAnswer: ((key?.k ?? 0) + 1) % 4 } });
+    // Not yet due today...
+    const today = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
+    expect(today.map((q: { id: string }) => q.id)).not.toContain("GS-040");
+    // ...but two days later it is.
+    await ctx.database.db.update(answers).set({ answeredAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(answers.userId, user.id));
+    const later = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
+    expect(later.map((q: { id: string }) => q.id)).toContain("GS-040");
   });
 });

@@ -93,6 +93,7 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
           throw new HttpError(400, PRACTICE_MESSAGES.unknownQuestions, { questionIds: [PRACTICE_MESSAGES.unknownQuestions] });
         }
         questionIds = [...new Set(questionIds)];
+        await questions.markSeen(user.id, questionIds);
       } else {
         questionIds = (await questions.practiceSet(user.id, input.sectionId, input.totalQuestions, true)).map((q) => q.id);
       }

@@ -40,6 +40,9 @@ export function questionsService(repo: QuestionsRepo, clock: () => Date = () => 
   return {
     assertSection,
 
+    /** Remembers questions as shown to a learner, so random practice prefers others for a while. */
+    markSeen: (userId: number, ids: readonly string[]) => repo.recordViews(userId, ids, clock()),
+
     /** Questions by id, in the order asked for; unknown ids are left out. */
     async byIds(ids: readonly string[]): Promise<PublicQuestion[]> {
       const rows = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
