@@ -40,3 +40,18 @@ export const randomQuestionsQuery = z.object({
 });
 
 export const questionsEnvelope = z.object({ questions: z.array(publicQuestion) });
+
+/** An item of an offline pack: the key and explanation travel with it so answers can be marked offline. */
+export const offlineQuestion = publicQuestion.extend({ correctAnswer: z.number().int(), explanation: z.string() });
+export type OfflineQuestion = z.infer<typeof offlineQuestion>;
+
+export const offlinePack = z.object({
+  sectionId: z.number().int(),
+  questions: z.array(offlineQuestion),
+  generatedAt: z.string(),
+});
+export type OfflinePack = z.infer<typeof offlinePack>;
+
+export const offlinePackQuery = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 50").max(50, "limit must be between 1 and 50").default(20),
+});

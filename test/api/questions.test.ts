@@ -133,16 +133,57 @@ describe("spaced review", () => {
   it("brings a missed question back into practice once its review day has come", async () => {
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db);
     const session = (
-      await request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload: { sectionId: GS, totalQuestions: 1, questionIds: ["GS-040"] } })
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/test-sessions",
+        cookie,
+        payload: { sectionId: GS, totalQuestions: 1, questionIds: ["GS-040"] },
+      })
     ).json();
     const [key] = await ctx.database.db.select({ k: questions.correctIndex }).from(questions).where(eq(questions.id, "GS-040"));
-    await request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload: { sessionId: session.id, questionId: "GS-040", selectedAnswer: ((key?.k ?? 0) + 1) % 4 } });
+    await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: session.id, questionId: "GS-040", selectedAnswer: ((key?.k ?? 0) + 1) % 4 },
+    });
     // Not yet due today...
     const today = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
     expect(today.map((q: { id: string }) => q.id)).not.toContain("GS-040");
     // ...but two days later it is.
-    await ctx.database.db.update(answers).set({ answeredAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(answers.userId, user.id));
+    await ctx.database.db
+      .update(answers)
+      .set({ answeredAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(answers.userId, user.id));
     const later = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
     expect(later.map((q: { id: string }) => q.id)).toContain("GS-040");
+  });
+});
+
+describe("GET /api/offline/sections/{sectionId}/pack", () => {
+  it("gives keys and explanations for offline marking, capped at a day's allowance on the free plan", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const res = await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack?limit=30`, cookie });
+    expect(res.statusCode).toBe(200);
+    const pack = res.json();
+    expect(pack.sectionId).toBe(AR);
+    expect(pack.questions).toHaveLength(10);
+    for (const q of pack.questions) {
+      expect(q.correctAnswer).toBeGreaterThanOrEqual(0);
+      expect(q.explanation.length).toBeGreaterThan(20);
+    }
+    const stored = await ctx.database.db
+      .select({ id: questions.id, k: questions.correctIndex })
+      .from(questions)
+      .where(eq(questions.id, pack.questions[0].id));
+    expect(pack.questions[0].correctAnswer).toBe(stored[0]?.k);
+  });
+
+  it("allows premium learners a larger pack and needs sign-in", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    expect(
+      (await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack?limit=30`, cookie })).json().questions,
+    ).toHaveLength(30);
+    expect((await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack` })).statusCode).toBe(401);
   });
 });

@@ -68,6 +68,14 @@ export function questionsRepo(db: Db) {
         .where(inArray(questions.id, [...ids]));
     },
 
+    keysFor(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: questions.id, correctIndex: questions.correctIndex, explanation: questions.explanation })
+        .from(questions)
+        .where(inArray(questions.id, [...ids]));
+    },
+
     recentAnswers(userId: number, sectionId: number, limit = 500) {
       return db
         .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, answeredAt: answers.answeredAt })

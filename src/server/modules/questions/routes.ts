@@ -1,7 +1,16 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@contracts/common";
-import { publicQuestion, questionsEnvelope, randomQuestionsQuery, sectionIdParams, sectionQuestionsQuery } from "@contracts/questions";
+import {
+  offlinePack,
+  offlinePackQuery,
+  publicQuestion,
+  questionsEnvelope,
+  randomQuestionsQuery,
+  sectionIdParams,
+  sectionQuestionsQuery,
+} from "@contracts/questions";
+import { dailyLimitFor } from "@domain/practice";
 import { requireUser } from "../../plugins/session";
 import type { QuestionsService } from "./service";
 
@@ -14,6 +23,16 @@ export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionsService }
     async (request) => {
       requireUser(request);
       return service.listForSection(request.params.sectionId, request.query.limit, request.query.offset);
+    },
+  );
+
+  app.get(
+    "/api/offline/sections/:sectionId/pack",
+    { schema: { params: sectionIdParams, querystring: offlinePackQuery, response: { 200: offlinePack, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const cap = dailyLimitFor(user.subscriptionTier) ?? request.query.limit;
+      return service.offlinePack(user.id, request.params.sectionId, Math.min(request.query.limit, cap));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from "@contracts/questions";
+import type { OfflinePack, PublicQuestion } from "@contracts/questions";
 import { dueReviews, REVIEW_SHARE } from "@domain/practice";
 import { notFound } from "../../plugins/errors";
 import type { QuestionRow, QuestionsRepo } from "./repo";
@@ -50,6 +50,23 @@ export function questionsService(repo: QuestionsRepo, clock: () => Date = () => 
         const row = rows.get(id);
         return row ? [toPublicQuestion(row)] : [];
       });
+    },
+
+    /**
+     * Questions with their keys for offline practice (decision 7): a bounded set, chosen like a practice set
+     * (so it is recorded as seen); free plans get at most a day's allowance.
+     */
+    async offlinePack(userId: number, sectionId: number, limit: number): Promise<OfflinePack> {
+      const set = await this.practiceSet(userId, sectionId, limit, true);
+      const keys = new Map((await repo.keysFor(set.map((q) => q.id))).map((k) => [k.id, k]));
+      return {
+        sectionId,
+        generatedAt: clock().toISOString(),
+        questions: set.flatMap((q) => {
+          const k = keys.get(q.id);
+          return k ? [{ ...q, correctAnswer: k.correctIndex, explanation: k.explanation }] : [];
+        }),
+      };
     },
 
     async listForSection(sectionId: number, limit: number, offset: number): Promise<PublicQuestion[]> {
