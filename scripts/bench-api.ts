@@ -47,7 +47,8 @@ async function main(): Promise<void> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+  // node itself (with tsx as a loader), so killing it stops the server and releases our stdout.
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),

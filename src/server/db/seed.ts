@@ -55,6 +55,7 @@ async function seedHistory(db: Db, userId: number): Promise<void> {
   if (already.length > 0) return;
   const now = Date.now();
   const bySection = new Map<number, { answered: number; scores: number[] }>();
+  // The demo history has sessions but no answer rows; progress carries the equivalent counts.
   for (const h of DEMO_LEARNER_HISTORY) {
     const completedAt = new Date(now - h.daysAgo * 86_400_000);
     await db.insert(testSessions).values({
@@ -80,6 +81,7 @@ async function seedHistory(db: Db, userId: number): Promise<void> {
         userId,
         sectionId,
         completedQuestions: answered,
+        correctAnswers: Math.round((answered * scores.reduce((a, b) => a + b, 0)) / scores.length / 100),
         totalQuestions: 20,
         averageScore: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
       })

@@ -14,6 +14,8 @@ export const progress = pgTable(
       .notNull()
       .references(() => sections.id),
     completedQuestions: integer("completed_questions").notNull().default(0),
+    /** Kept beside the count so each answer updates progress in O(1). */
+    correctAnswers: integer("correct_answers").notNull().default(0),
     totalQuestions: integer("total_questions").notNull().default(20),
     averageScore: real("average_score").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -73,20 +73,38 @@ export function practiceRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Progress per section from the answers: how many were answered and the share answered correctly. */
+    /** One more answer in a section: an atomic increment, so concurrent answers never lose a count. */
+    async addToProgress(userId: number, sectionId: number, correct: boolean): Promise<void> {
+      const c = correct ? 1 : 0;
+      await db
+        .insert(progress)
+        .values({ userId, sectionId, completedQuestions: 1, correctAnswers: c, averageScore: 100 * c, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [progress.userId, progress.sectionId],
+          set: {
+            completedQuestions: sql`${progress.completedQuestions} + 1`,
+            correctAnswers: sql`${progress.correctAnswers} + ${c}`,
+            averageScore: sql`100.0 * (${progress.correctAnswers} + ${c}) / (${progress.completedQuestions} + 1)`,
+            updatedAt: new Date(),
+          },
+        });
+    },
+
+    /** Progress per section rebuilt from the answers: how many were answered and the share answered correctly. */
     async recomputeProgress(userId: number, sectionId: number) {
       const [agg] = await db
         .select({ answered: count(), correct: sql<number>`count(*) filter (where ${answers.isCorrect})`.mapWith(Number) })
         .from(answers)
         .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId)));
       const answered = agg?.answered ?? 0;
-      const averageScore = answered === 0 ? 0 : (100 * (agg?.correct ?? 0)) / answered;
+      const correct = agg?.correct ?? 0;
+      const averageScore = answered === 0 ? 0 : (100 * correct) / answered;
       const [row] = await db
         .insert(progress)
-        .values({ userId, sectionId, completedQuestions: answered, averageScore, updatedAt: new Date() })
+        .values({ userId, sectionId, completedQuestions: answered, correctAnswers: correct, averageScore, updatedAt: new Date() })
         .onConflictDoUpdate({
           target: [progress.userId, progress.sectionId],
-          set: { completedQuestions: answered, averageScore, updatedAt: new Date() },
+          set: { completedQuestions: answered, correctAnswers: correct, averageScore, updatedAt: new Date() },
         })
         .returning();
       return row;

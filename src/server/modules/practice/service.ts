@@ -158,7 +158,7 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
         if (!winner || winner.userId !== user.id) throw conflict(PRACTICE_MESSAGES.idTaken);
         return result(winner, true);
       }
-      await repo.recomputeProgress(user.id, session.sectionId);
+      await repo.addToProgress(user.id, session.sectionId, isCorrect);
       return result(stored, false);
     },
 
@@ -175,7 +175,6 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
             timeSpent: input.timeSpent ?? session.timeSpent,
             completedAt: session.offline ? clamp(input.completedAt, session.createdAt, now) : now,
           })) ?? session;
-        await repo.recomputeProgress(user.id, session.sectionId);
       } else if (input.timeSpent !== undefined && !session.isCompleted) {
         updated = (await repo.updateSession(session.id, { timeSpent: input.timeSpent })) ?? session;
       }

@@ -87,9 +87,11 @@ export function questionsRepo(db: Db) {
 
     async recordViews(userId: number, questionIds: readonly string[], at: Date): Promise<void> {
       if (questionIds.length === 0) return;
+      // Rows locked in one global order: concurrent requests of one learner cannot deadlock each other.
+      const ordered = [...new Set(questionIds)].sort();
       await db
         .insert(questionViews)
-        .values(questionIds.map((questionId) => ({ userId, questionId, seenAt: at })))
+        .values(ordered.map((questionId) => ({ userId, questionId, seenAt: at })))
         .onConflictDoUpdate({ target: [questionViews.userId, questionViews.questionId], set: { seenAt: at } });
     },
   };
