@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { pwaShell } from "./pwa-shell.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,7 +18,14 @@ export const aliases = {
 export default defineConfig({
   root: dir("./src/web"),
   publicDir: dir("./public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pwaShell({
+      template: dir("./src/web/sw/service-worker.js"),
+      publicFiles: ["favicon.svg", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"],
+    }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: dir("./dist/web"),

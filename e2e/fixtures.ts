@@ -10,6 +10,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const text = msg.text();
         // The browser logs every 4xx response; the app handles those (signed-out check, field errors).
         if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        // Offline tests cut the network on purpose.
+        if (/ERR_INTERNET_DISCONNECTED/.test(text)) return;
         errors.push(text);
       });
       page.on("pageerror", (err) => errors.push(err.message));

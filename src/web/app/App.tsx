@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
+import { InstallPrompt } from "@web/components/InstallPrompt";
 import { Toaster } from "@web/components/ui/toaster";
 import { useAuth } from "@web/lib/auth";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -22,6 +23,7 @@ export function App() {
           <ScrollToTop />
           <AppRoutes />
           <Toaster />
+          <InstallPrompt />
         </BrowserRouter>
       </QueryClientProvider>
     </ErrorBoundary>

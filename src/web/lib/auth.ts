@@ -5,10 +5,34 @@ import { apiRequest } from "./api";
 
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 export const USER_KEY = ["/api/user"] as const;
+const CACHED_USER = "authUser";
+
+/**
+ * The current-user call. With no network at all (not a 401), the last signed-in user is used, so an
+ * installed app opened offline still shows the learner's own screens; the server rechecks on reconnect.
+ */
+async function fetchCurrentUser(): Promise<PublicUser | null> {
+  let res: Response;
+  try {
+    res = await fetch(AUTH_USER_KEY[0], { credentials: "include" });
+  } catch (err) {
+    const cached = localStorage.getItem(CACHED_USER);
+    if (cached) return JSON.parse(cached) as PublicUser;
+    throw err;
+  }
+  if (res.status === 401) {
+    localStorage.removeItem(CACHED_USER);
+    return null;
+  }
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const user = (await res.json()) as PublicUser;
+  localStorage.setItem(CACHED_USER, JSON.stringify(user));
+  return user;
+}
 
 /** Signed in when the current-user call returns a user; a 401 means signed out. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<PublicUser | null>({ queryKey: AUTH_USER_KEY, retry: false });
+  const { data, isLoading } = useQuery<PublicUser | null>({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, retry: false });
   const user = data ?? null;
   return { user, isAuthenticated: user !== null, isLoading, isAdmin: user?.role === "admin" };
 }
@@ -16,6 +40,8 @@ export function useAuth() {
 function useSetUser() {
   const qc = useQueryClient();
   return (user: PublicUser | null) => {
+    if (user) localStorage.setItem(CACHED_USER, JSON.stringify(user));
+    else localStorage.removeItem(CACHED_USER);
     qc.setQueryData(AUTH_USER_KEY, user);
     qc.setQueryData(USER_KEY, user);
   };
@@ -43,6 +69,7 @@ export function useLogout() {
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
       // Nothing of the previous user's may linger in the cache; the auth query stays so its observers see null.
+      localStorage.removeItem(CACHED_USER);
       qc.setQueryData(AUTH_USER_KEY, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_KEY[0] });
     },

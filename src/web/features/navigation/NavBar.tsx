@@ -5,6 +5,7 @@ import { Link, NavLink } from "react-router";
 import type { PublicUser } from "@contracts/user";
 import { Badge } from "@web/components/ui/badge";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import { ConnectionBadge } from "@web/components/ConnectionBadge";
 import { LanguageToggle } from "@web/components/LanguageToggle";
 import { cn } from "@web/lib/cn";
 import { MobileDrawer } from "./MobileDrawer";
@@ -79,6 +80,7 @@ export function NavBar({ user }: { user: PublicUser }) {
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <ConnectionBadge />
           <LanguageToggle className="text-primary-foreground hover:bg-white/10" />
           <UserMenu user={user} />
         </div>

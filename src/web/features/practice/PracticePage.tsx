@@ -9,6 +9,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAppConfig } from "@web/lib/app-config";
+import { cacheSectionForOffline } from "@web/lib/offline/packs";
 import { useSections } from "@web/lib/reference-data";
 import { usePracticeQuestions } from "./api";
 import { MissionBadge, PracticeRun } from "./PracticeRun";
@@ -76,6 +77,10 @@ function SectionPractice({
   const [runKey, setRunKey] = useState(0);
   const [review, setReview] = useState<PublicQuestion[] | null>(null);
   const loaded = usePracticeQuestions(section.id, runKey);
+
+  useEffect(() => {
+    cacheSectionForOffline(section.id).catch((err: unknown) => console.warn("offline cache not updated", err));
+  }, [section.id]);
 
   if (!review && loaded.isLoading) {
     return (
