@@ -10,6 +10,8 @@ import { Label } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAppConfig } from "@web/lib/app-config";
 import { cacheSectionForOffline } from "@web/lib/offline/packs";
+import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
+import { OfflinePractice } from "./OfflinePractice";
 import { useSections } from "@web/lib/reference-data";
 import { usePracticeQuestions } from "./api";
 import { MissionBadge, PracticeRun } from "./PracticeRun";
@@ -76,12 +78,27 @@ function SectionPractice({
   const { t } = useTranslation("practice");
   const [runKey, setRunKey] = useState(0);
   const [review, setReview] = useState<PublicQuestion[] | null>(null);
-  const loaded = usePracticeQuestions(section.id, runKey);
+  const online = useOnlineStatus();
+  // Once offline, practice stays in the offline view until the learner chooses to switch back.
+  const [offlineMode, setOfflineMode] = useState(!online);
+  if (!online && !offlineMode) setOfflineMode(true);
+  const loaded = usePracticeQuestions(offlineMode ? null : section.id, runKey);
 
   useEffect(() => {
     cacheSectionForOffline(section.id).catch((err: unknown) => console.warn("offline cache not updated", err));
   }, [section.id]);
 
+  if (offlineMode) {
+    return (
+      <OfflinePractice
+        section={section}
+        onSwitchOnline={() => {
+          setOfflineMode(false);
+          setRunKey((k) => k + 1);
+        }}
+      />
+    );
+  }
   if (!review && loaded.isLoading) {
     return (
       <div className="flex justify-center p-10">

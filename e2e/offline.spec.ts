@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures";
+
+const GS = 13;
+
+async function cacheSectionAndGoOffline(page: Page, context: import("@playwright/test").BrowserContext) {
+  await signUp(page);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`/practice/${GS}`);
+  await expect(page.getByTestId("connection-badge")).toContainText("10");
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Practice Test - Offline Mode" })).toBeVisible();
+  await expect(page.getByTestId("offline-practice").getByText("Offline", { exact: true })).toBeVisible();
+}
+
+async function takeOfflineTest(page: Page): Promise<number> {
+  let correct = 0;
+  for (let n = 1; n <= 10; n++) {
+    await expect(page.getByTestId("question-counter")).toHaveText(`Question ${n} of 10`);
+    await page.keyboard.press(String(((n - 1) % 4) + 1));
+    await expect(page.getByTestId("feedback")).toBeVisible();
+    if ((await page.getByTestId("feedback").textContent())?.startsWith("Correct!")) correct += 1;
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByTestId("toast")).toContainText("Practice Test Complete");
+  await expect(page.getByTestId("toast")).toContainText(
+    `You scored ${correct * 10}% in offline mode. Results will sync when you reconnect.`,
+  );
+  await expect(page.getByTestId("offline-result")).toContainText(`${correct} of 10 correct`);
+  return correct;
+}
+
+async function serverState(page: Page) {
+  return page.evaluate(async (sectionId) => {
+    const sessions = (await (await fetch("/api/user/test-sessions")).json()) as { isCompleted: boolean; score: number | null }[];
+    const progress = (await (await fetch("/api/progress")).json()) as {
+      sectionId: number;
+      completedQuestions: number;
+      averageScore: number;
+    }[];
+    return { completed: sessions.filter((s) => s.isCompleted), progress: progress.find((p) => p.sectionId === sectionId) };
+  }, GS);
+}
+
+test("offline practice syncs every answer exactly once when the connection returns", async ({ page, context }) => {
+  await cacheSectionAndGoOffline(page, context);
+  const correct = await takeOfflineTest(page);
+  await context.setOffline(false);
+  await expect(page.getByTestId("toast")).toContainText("Connection Restored");
+  await expect(page.getByRole("button", { name: "Switch to Online" })).toBeVisible();
+  await page.getByTestId("connection-badge").click();
+  await expect(page.getByTestId("connection-details")).toContainText("0 changes waiting to sync");
+  await expect(page.getByTestId("connection-details")).toContainText("Last sync: Just now");
+
+  const state = await serverState(page);
+  expect(state.completed).toHaveLength(1);
+  expect(state.completed[0]?.score).toBe(correct * 10);
+  expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
+});
+
+test("an interrupted sync is finished later without storing anything twice", async ({ page, context }) => {
+  await cacheSectionAndGoOffline(page, context);
+  const correct = await takeOfflineTest(page);
+
+  // The fifth answer reaches the server, but its reply is lost: the client must send it again later.
+  let answersSeen = 0;
+  await page.route("**/api/answers", async (route) => {
+    answersSeen += 1;
+    if (answersSeen === 5) {
+      await route.fetch();
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await page.getByTestId("connection-badge").click();
+  await expect(page.getByTestId("connection-details")).toContainText(/[1-9]\d* changes? waiting to sync/);
+
+  await page.unroute("**/api/answers");
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByTestId("connection-details")).toContainText("0 changes waiting to sync");
+
+  const state = await serverState(page);
+  expect(state.completed).toHaveLength(1);
+  expect(state.completed[0]?.score).toBe(correct * 10);
+  expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
+});
+
+test("with nothing cached, the offline view says so", async ({ page, context }) => {
+  await signUp(page);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto("/dashboard");
+  await context.setOffline(true);
+  await page.goto(`/practice/${GS + 1}`);
+  await expect(page.getByRole("heading", { name: "No Cached Questions Available" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check Connection" })).toBeVisible();
+  await context.setOffline(false);
+});
