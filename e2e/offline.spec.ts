@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
 
+// Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const GS = 13;
 
 async function cacheSectionAndGoOffline(page: Page, context: import("@playwright/test").BrowserContext) {

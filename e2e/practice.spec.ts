@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, signUp, test } from "./fixtures";
 
+// Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const counter = (page: Page) => page.getByTestId("question-counter");
 
 async function answerCurrent(page: Page, key = "1") {
