@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
 
 // Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const GS = 13;
 
-async function cacheSectionAndGoOffline(page: Page, context: import("@playwright/test").BrowserContext) {
+async function cacheSectionAndGoOffline(page: Page, context: BrowserContext) {
   await signUp(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto(`/practice/${GS}`);
