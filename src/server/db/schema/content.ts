@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { difficultyEnum, itemSourceEnum, materialTypeEnum } from "./enums";
@@ -35,8 +36,16 @@ export const questions = pgTable(
     language: text("language").notNull().default("en"),
     /** Items removed from the content files stay for history (answers point at them) but are no longer served. */
     active: boolean("active").notNull().default(true),
+    /** A fixed random number per item: random picks from large pools walk this index instead of sorting them all. */
+    randomKey: real("random_key")
+      .notNull()
+      .default(sql`random()`),
   },
-  (t) => [index("questions_section_idx").on(t.sectionId, t.active, t.source), index("questions_topic_idx").on(t.sectionId, t.topic)],
+  (t) => [
+    index("questions_section_idx").on(t.sectionId, t.active, t.source),
+    index("questions_topic_idx").on(t.sectionId, t.topic),
+    index("questions_random_idx").on(t.sectionId, t.source, t.randomKey),
+  ],
 );
 
 /** When a learner was last shown a question, so random practice can prefer what they have not seen lately. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { answers, passages, questions, questionViews, sections } from "../../db/schema";
 
@@ -57,6 +57,34 @@ export function questionsRepo(db: Db) {
         )
         .orderBy(sql`${questionViews.seenAt} asc nulls first`, sql`random()`)
         .limit(limit);
+    },
+
+    /**
+     * A random window of a large pool: the items whose fixed random key follows a random point (wrapping to
+     * the start), with when this learner last saw each. An index walk instead of sorting the whole pool.
+     */
+    async randomWindow(userId: number, sectionId: number, source: "authored" | "generated", size: number, exclude: readonly string[] = []) {
+      const pick = (from: number, to: number, n: number) =>
+        db
+          .select({ ...publicColumns, seenAt: questionViews.seenAt })
+          .from(questions)
+          .leftJoin(passages, eq(passages.id, questions.passageId))
+          .leftJoin(questionViews, and(eq(questionViews.questionId, questions.id), eq(questionViews.userId, userId)))
+          .where(
+            and(
+              eq(questions.sectionId, sectionId),
+              eq(questions.source, source),
+              eq(questions.active, true),
+              gte(questions.randomKey, from),
+              lt(questions.randomKey, to),
+              exclude.length > 0 ? notInArray(questions.id, [...exclude]) : undefined,
+            ),
+          )
+          .orderBy(asc(questions.randomKey))
+          .limit(n);
+      const start = Math.random();
+      const first = await pick(start, 2, size);
+      return first.length >= size ? first : [...first, ...(await pick(-1, start, size - first.length))];
     },
 
     byIds(ids: readonly string[]) {

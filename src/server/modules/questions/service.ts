@@ -87,7 +87,9 @@ export function questionsService(repo: QuestionsRepo, clock: () => Date = () => 
       const rest = limit - review.length;
       const exclude = review.map((r) => r.id);
       const authored = await repo.randomForUser(userId, sectionId, "authored", rest, exclude);
-      const generated = await repo.randomForUser(userId, sectionId, "generated", rest, exclude);
+      // Generated pools hold thousands of items: take a random window of them and prefer the unseen there.
+      const window = await repo.randomWindow(userId, sectionId, "generated", Math.max(rest * 4, 20), exclude);
+      const generated = [...window].sort((a, b) => (a.seenAt?.getTime() ?? 0) - (b.seenAt?.getTime() ?? 0)).slice(0, rest);
       const takeAuthored = Math.min(authored.length, Math.max(Math.ceil(rest / 2), rest - generated.length));
       const takeGenerated = Math.min(generated.length, rest - takeAuthored);
       const chosen = interleave(review, interleave(authored.slice(0, takeAuthored), generated.slice(0, takeGenerated)));

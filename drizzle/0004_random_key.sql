@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "random_key" real DEFAULT random() NOT NULL;--> statement-breakpoint
+CREATE INDEX "questions_random_idx" ON "questions" USING btree ("section_id","source","random_key");
