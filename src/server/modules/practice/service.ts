@@ -56,8 +56,9 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
     return s;
   }
 
-  async function result(a: AnswerRow, duplicate: boolean): Promise<AnswerResult> {
-    const [key] = await repo.questionKeys([a.questionId]);
+  /** `known` is the question's key when the caller has already read it (a fresh answer), saving a query. */
+  async function result(a: AnswerRow, duplicate: boolean, known?: { correctIndex: number; explanation: string }): Promise<AnswerResult> {
+    const key = known ?? (await repo.questionKeys([a.questionId]))[0];
     return {
       id: a.id,
       sessionId: a.sessionId,
@@ -159,7 +160,7 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
         return result(winner, true);
       }
       await repo.addToProgress(user.id, session.sectionId, isCorrect);
-      return result(stored, false);
+      return result(stored, false, key);
     },
 
     async updateSession(user: UserRow, id: string, input: UpdateSession): Promise<TestSessionDto> {

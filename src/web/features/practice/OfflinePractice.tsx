@@ -13,8 +13,8 @@ import { toast } from "@web/components/ui/use-toast";
 import { enqueue, loadPack } from "@web/lib/offline/db";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { QuestionView } from "./QuestionView";
+import { KEY_TO_OPTION } from "./answer-keys";
 
-const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
 const changed = () => window.dispatchEvent(new Event("offline-store-changed"));
 
 /**

@@ -14,7 +14,7 @@ import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { OfflinePractice } from "./OfflinePractice";
 import { useSections } from "@web/lib/reference-data";
 import { usePracticeQuestions } from "./api";
-import { MissionBadge, PracticeRun } from "./PracticeRun";
+import { FetchFailedCard, MissionBadge, PracticeRun } from "./PracticeRun";
 
 export function PracticePage() {
   const { t } = useTranslation("practice");
@@ -107,17 +107,7 @@ function SectionPractice({
     );
   }
   if (!review && loaded.isError) {
-    return (
-      <Card role="alert">
-        <CardContent className="grid gap-3 p-6">
-          <h2 className="text-xl font-bold">{t("fetchFailed")}</h2>
-          <p className="text-muted-foreground">{t("fetchFailedBody")}</p>
-          <Button className="justify-self-start" onClick={() => void loaded.refetch()}>
-            {t("retry")}
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    return <FetchFailedCard onRetry={() => void loaded.refetch()} />;
   }
   const questions = review ?? loaded.data?.questions ?? [];
   if (questions.length === 0) {

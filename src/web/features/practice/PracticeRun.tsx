@@ -16,8 +16,7 @@ import { QuestionView } from "./QuestionView";
 import { ResultsDialog } from "./ResultsDialog";
 import { mmss, useCountdown } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
-
-const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
+import { KEY_TO_OPTION } from "./answer-keys";
 
 export interface PracticeRunProps {
   section: Section;
@@ -83,17 +82,7 @@ export function PracticeRun({
 
   if (run.status === "limit") return <DailyLimitCard onBack={onBack} />;
   if (run.status === "error") {
-    return (
-      <Card role="alert">
-        <CardContent className="grid gap-3 p-6">
-          <h2 className="text-xl font-bold">{t("fetchFailed")}</h2>
-          <p className="text-muted-foreground">{t("fetchFailedBody")}</p>
-          <Button className="justify-self-start" onClick={onTakeAgain}>
-            {t("retry")}
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    return <FetchFailedCard onRetry={onTakeAgain} />;
   }
   if (run.status === "starting") {
     return (
@@ -233,5 +222,20 @@ export function MissionBadge({ mission }: { mission: number }) {
       <Badge variant="accent">{t("missionBadge")}</Badge>
       <span className="text-sm font-semibold text-muted-foreground">{t("missionSubtitle", { mission })}</span>
     </div>
+  );
+}
+
+export function FetchFailedCard({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("practice");
+  return (
+    <Card role="alert">
+      <CardContent className="grid gap-3 p-6">
+        <h2 className="text-xl font-bold">{t("fetchFailed")}</h2>
+        <p className="text-muted-foreground">{t("fetchFailedBody")}</p>
+        <Button className="justify-self-start" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

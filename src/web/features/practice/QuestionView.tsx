@@ -4,8 +4,7 @@ import type { AnswerResult } from "@contracts/practice";
 import type { PublicQuestion } from "@contracts/questions";
 import { cn } from "@web/lib/cn";
 import { Figure } from "./Figure";
-
-const LETTERS = ["A", "B", "C", "D"];
+import { LETTERS } from "./answer-keys";
 
 /** Renders *word* (the underlined word of a Word Knowledge item) as emphasised text. */
 export function Stem({ text }: { text: string }) {

@@ -11,8 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/comp
 import { mmss } from "./useCountdown";
 import { ShareScoreDialog } from "./ShareScoreDialog";
 import { Stem } from "./QuestionView";
+import { LETTERS } from "./answer-keys";
 
-const LETTERS = ["A", "B", "C", "D"];
 const BADGE_VARIANT = {
   "Excellent Performance!": "success",
   "Good Work!": "success",
