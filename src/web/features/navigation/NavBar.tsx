@@ -37,9 +37,14 @@ export function NavBar({ user }: { user: PublicUser }) {
     >
       <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-3 transition-all sm:px-4", scrolled ? "h-14" : "h-16")}>
         <MobileDrawer user={user} />
-        <Link to="/dashboard" className="mr-2 flex items-center gap-2 rounded-md font-extrabold tracking-tight">
+        <Link
+          to="/dashboard"
+          aria-label="ASVAB Prep"
+          className="mr-2 flex items-center gap-2 whitespace-nowrap rounded-md font-extrabold tracking-tight"
+        >
           <Star className="size-6 fill-accent text-accent" aria-hidden="true" />
-          <span>ASVAB Prep</span>
+          {/* The name gives way to the connection badge on the narrowest phones; the link keeps its label. */}
+          <span className="hidden min-[400px]:inline">ASVAB Prep</span>
         </Link>
         <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-1 lg:flex">
           {barItems.map((item) => (
