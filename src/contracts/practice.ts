@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
+import { adaptiveStep, difficultyLevel } from "./adaptive";
 import { publicQuestion } from "./questions";
 
 /** Learning spec §9 and platform §6. */
@@ -45,7 +46,11 @@ export const testSession = z.object({
   score: z.number().int().nullable(),
   timeSpent: z.number().int(),
   questionIds: z.array(z.string()),
-  mode: z.enum(["practice", "story", "review"]),
+  mode: z.enum(["practice", "story", "review", "adaptive", "full_test"]),
+  isAdaptive: z.boolean(),
+  /** Adaptive sessions: the level of the current ability estimate (null otherwise). */
+  currentDifficulty: difficultyLevel.nullable(),
+  fullTestId: z.string().nullable(),
   mission: z.number().int().nullable(),
   offline: z.boolean(),
   createdAt: z.string(),
@@ -90,6 +95,8 @@ export const answerResult = z.object({
   explanation: z.string(),
   /** True when this answer had been stored before (a repeat or a replay); it was not counted again. */
   duplicate: z.boolean(),
+  /** Adaptive sessions: the engine's next question and updated level. */
+  adaptive: adaptiveStep.optional(),
 });
 export type AnswerResult = z.infer<typeof answerResult>;
 

@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { DEMO_LEARNER_USERNAME } from "./db/seed-data/demo";
+import { adaptiveRepo } from "./modules/adaptive/repo";
+import { adaptiveRoutes } from "./modules/adaptive/routes";
+import { adaptiveService, catConfig } from "./modules/adaptive/service";
+import { poolCache } from "./modules/adaptive/pool-cache";
 import { authRepo } from "./modules/auth/repo";
 import { authRoutes } from "./modules/auth/routes";
 import { authService } from "./modules/auth/service";
@@ -19,6 +23,7 @@ import { questionRoutes } from "./modules/questions/routes";
 import { questionsService } from "./modules/questions/service";
 import { studyMaterialsRepo } from "./modules/study-materials/repo";
 import { studyMaterialRoutes } from "./modules/study-materials/routes";
+import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
 import { progressRoutes } from "./modules/progress/routes";
 import { progressService } from "./modules/progress/service";
 import { sectionsRepo } from "./modules/sections/repo";
@@ -87,8 +92,18 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   await app.register(progressRoutes, { service: progressService(progressRepo(db), sections) });
   const questions = questionsService(questionsRepo(db));
   await app.register(questionRoutes, { service: questions });
-  await app.register(practiceRoutes, { service: practiceService(practiceRepo(db), questions) });
+  const practice = practiceRepo(db);
+  const adaptiveData = adaptiveRepo(db);
+  const pools = poolCache(adaptiveData, {
+    ttlMs: env.CAT_POOL_TTL_SECONDS * 1000,
+    config: catConfig(10),
+    simulees: env.CAT_EXPOSURE_SIMULEES,
+  });
+  const adaptive = adaptiveService({ repo: adaptiveData, practice, questions, pools });
+  await app.register(practiceRoutes, { service: practiceService(practice, questions, adaptive) });
+  await app.register(adaptiveRoutes, { service: adaptive });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
+  await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
 
   const spaFallback = serveWeb ? await registerWebApp(app, env.WEB_DIST_DIR) : undefined;
   registerNotFound(app, spaFallback);

@@ -34,6 +34,10 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   PRACTICE_SECONDS_PER_QUESTION: z.coerce.number().int().min(1).max(3600).default(180),
+  /** Simulated examinees per Sympson–Hetter calibration round when a section's item pool is (re)loaded; 0 disables it. */
+  CAT_EXPOSURE_SIMULEES: z.coerce.number().int().min(0).max(5000).default(300),
+  /** How long a section's item pool (with its calibrated parameters) is reused before it is reloaded. */
+  CAT_POOL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** End-to-end test builds only: allows ?timer=N on the practice screen. */
   TEST_HOOKS: boolFlag,
 });

@@ -107,6 +107,7 @@ export async function seedQuestionBank(db: Db, options: SeedQuestionOptions = {}
             irtA: sql`case when ${questions.difficulty} = excluded.difficulty then ${questions.irtA} else excluded.irt_a end`,
             irtB: sql`case when ${questions.difficulty} = excluded.difficulty then ${questions.irtB} else excluded.irt_b end`,
             irtC: sql`case when ${questions.difficulty} = excluded.difficulty then ${questions.irtC} else excluded.irt_c end`,
+            responseCount: sql`case when ${questions.difficulty} = excluded.difficulty then ${questions.responseCount} else 0 end`,
             difficulty: sql`excluded.difficulty`,
             figure: sql`excluded.figure`,
             figureAlt: sql`excluded.figure_alt`,

@@ -28,6 +28,8 @@ export const questions = pgTable(
     irtA: real("irt_a").notNull(),
     irtB: real("irt_b").notNull(),
     irtC: real("irt_c").notNull(),
+    /** Answers that have moved irtB so far (online calibration); few means the item is still a tryout. */
+    responseCount: integer("response_count").notNull().default(0),
     figure: text("figure"),
     figureAlt: text("figure_alt"),
     source: itemSourceEnum("source").notNull(),

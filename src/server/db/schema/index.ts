@@ -1,5 +1,6 @@
 /** The database schema, one file per area; drizzle-kit reads this folder. */
 export * from "./accounts";
+export * from "./assessment";
 export * from "./content";
 export * from "./enums";
 export * from "./practice";

@@ -1,8 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { fullTests } from "./assessment";
 import { questions } from "./content";
 import { branchCodeEnum, createdAt } from "./enums";
 import { sections } from "./reference";
+
+export type SessionMode = "practice" | "story" | "review" | "adaptive" | "full_test";
 
 export const progress = pgTable(
   "progress",
@@ -40,14 +43,23 @@ export const testSessions = pgTable(
     isAdaptive: boolean("is_adaptive").notNull().default(false),
     /** The questions served in this session, in order; answers must belong to it. */
     questionIds: jsonb("question_ids").$type<string[]>().notNull().default([]),
-    mode: text("mode").$type<"practice" | "story" | "review">().notNull().default("practice"),
+    mode: text("mode").$type<SessionMode>().notNull().default("practice"),
     mission: integer("mission"),
+    /** Adaptive sessions: the band of the current ability estimate, and the estimate with its posterior SD. */
+    currentDifficulty: text("current_difficulty").$type<"easy" | "medium" | "hard">(),
+    theta: real("theta"),
+    thetaSe: real("theta_se"),
+    /** Unscored tryout items (new items being calibrated): their answers move the item, not the learner's score. */
+    tryoutIds: jsonb("tryout_ids").$type<string[]>().notNull().default([]),
+    /** A subtest of a full test, with its hard deadline (the clock runs on the server so a reload cannot stop it). */
+    fullTestId: text("full_test_id").references(() => fullTests.id, { onDelete: "cascade" }),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
     /** Set when the session was taken offline and replayed later. */
     offline: boolean("offline").notNull().default(false),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("test_sessions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("test_sessions_user_idx").on(t.userId, t.createdAt), index("test_sessions_full_test_idx").on(t.fullTestId)],
 );
 
 /**

@@ -5,6 +5,7 @@ import { DEFAULT_SECTION_TOTAL } from "@domain/constants";
 import { dailyLimitFor, remainingToday, sessionScore, utcDayStart } from "@domain/practice";
 import type { z } from "zod";
 import { HttpError, conflict, notFound } from "../../plugins/errors";
+import type { AdaptiveService } from "../adaptive/service";
 import type { QuestionsService } from "../questions/service";
 import type { UserRow } from "../users/repo";
 import type { AnswerRow, PracticeRepo, SessionRow } from "./repo";
@@ -24,11 +25,19 @@ function clamp(claimed: string | undefined, earliest: Date, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(earliest.getTime(), t)));
 }
 
-export function practiceService(repo: PracticeRepo, questions: QuestionsService, clock: () => Date = () => new Date()) {
+export function practiceService(
+  repo: PracticeRepo,
+  questions: QuestionsService,
+  adaptive: AdaptiveService,
+  clock: () => Date = () => new Date(),
+) {
   async function usedToday(userId: number, sectionId: number, at: Date): Promise<number> {
     const start = utcDayStart(at);
     return repo.countAnswers(userId, sectionId, start, new Date(start.getTime() + 86_400_000));
   }
+
+  /** Full-test subtests are an assessment, not practice: the daily practice allowance does not apply to them. */
+  const limited = (s: SessionRow) => !s.offline && s.mode !== "full_test";
 
   async function toDto(s: SessionRow, withQuestions: boolean): Promise<TestSessionDto> {
     return {
@@ -41,6 +50,9 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
       timeSpent: s.timeSpent,
       questionIds: s.questionIds,
       mode: s.mode,
+      isAdaptive: s.isAdaptive,
+      currentDifficulty: s.currentDifficulty,
+      fullTestId: s.fullTestId,
       mission: s.mission,
       offline: s.offline,
       createdAt: s.createdAt.toISOString(),
@@ -57,9 +69,15 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
   }
 
   /** `known` is the question's key when the caller has already read it (a fresh answer), saving a query. */
-  async function result(a: AnswerRow, duplicate: boolean, known?: { correctIndex: number; explanation: string }): Promise<AnswerResult> {
+  async function result(
+    a: AnswerRow,
+    duplicate: boolean,
+    known?: { correctIndex: number; explanation: string },
+    step?: AnswerResult["adaptive"],
+  ): Promise<AnswerResult> {
     const key = known ?? (await repo.questionKeys([a.questionId]))[0];
     return {
+      ...(step ? { adaptive: step } : {}),
       id: a.id,
       sessionId: a.sessionId,
       questionId: a.questionId,
@@ -71,6 +89,29 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
       duplicate,
     };
   }
+
+  /** An adaptive session starts empty; the engine serves its first item (average difficulty) at once. */
+  async function startAdaptive(user: UserRow, input: CreateSession, now: Date): Promise<TestSessionDto> {
+    const id = input.id ?? crypto.randomUUID();
+    const row =
+      (await repo.insertSession({
+        id,
+        userId: user.id,
+        sectionId: input.sectionId,
+        totalQuestions: input.totalQuestions,
+        questionIds: [],
+        isAdaptive: true,
+        mode: "adaptive",
+        currentDifficulty: "medium",
+        createdAt: now,
+      })) ?? (await repo.findSession(id));
+    if (!row || row.userId !== user.id) throw conflict(PRACTICE_MESSAGES.idTaken);
+    const { session, question } = await adaptive.begin(row);
+    return { ...(await toDto(session, false)), questions: question ? [question] : [] };
+  }
+
+  /** A replayed or repeated answer on an adaptive session reports where the session stands now. */
+  const stepFor = async (s: SessionRow) => (s.isAdaptive ? adaptive.current((await repo.findSession(s.id)) ?? s) : undefined);
 
   return {
     async createSession(user: UserRow, input: CreateSession): Promise<TestSessionDto> {
@@ -85,6 +126,8 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
       await questions.assertSection(input.sectionId);
       const limit = dailyLimitFor(user.subscriptionTier);
       if (limit !== null && !input.offline && (await usedToday(user.id, input.sectionId, now)) >= limit) throw dailyLimitError();
+
+      if (input.isAdaptive) return startAdaptive(user, input, now);
 
       let questionIds = input.questionIds;
       if (questionIds) {
@@ -127,17 +170,18 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
         if (byId) {
           if (byId.userId !== user.id || byId.sessionId !== session.id || byId.questionId !== input.questionId)
             throw conflict(PRACTICE_MESSAGES.idTaken);
-          return result(byId, true);
+          return result(byId, true, undefined, await stepFor(session));
         }
       }
       const earlier = await repo.findSessionAnswer(session.id, input.questionId);
-      if (earlier) return result(earlier, true);
+      if (earlier) return result(earlier, true, undefined, await stepFor(session));
       if (session.isCompleted) throw conflict(PRACTICE_MESSAGES.sessionComplete);
+      if (session.isAdaptive) await adaptive.beforeAnswer(session);
 
       const now = clock();
       const limit = dailyLimitFor(user.subscriptionTier);
       // Offline sessions were limited when their questions were packed; their replays are never refused.
-      if (limit !== null && !session.offline && (await usedToday(user.id, session.sectionId, now)) >= limit) throw dailyLimitError();
+      if (limit !== null && limited(session) && (await usedToday(user.id, session.sectionId, now)) >= limit) throw dailyLimitError();
 
       const [key] = await repo.questionKeys([input.questionId]);
       if (!key) throw notFound("Question not found");
@@ -157,10 +201,11 @@ export function practiceService(repo: PracticeRepo, questions: QuestionsService,
       if (!stored) {
         const winner = (await repo.findSessionAnswer(session.id, input.questionId)) ?? (await repo.findAnswer(values.id));
         if (!winner || winner.userId !== user.id) throw conflict(PRACTICE_MESSAGES.idTaken);
-        return result(winner, true);
+        return result(winner, true, undefined, await stepFor(session));
       }
       await repo.addToProgress(user.id, session.sectionId, isCorrect);
-      return result(stored, false, key);
+      const step = session.isAdaptive ? await adaptive.afterAnswer(session, stored) : undefined;
+      return result(stored, false, key, step);
     },
 
     async updateSession(user: UserRow, id: string, input: UpdateSession): Promise<TestSessionDto> {

@@ -1,0 +1,71 @@
+import { isCalibrated } from "@domain/irt/calibration";
+import { calibratePool, type CatConfig, type CatItem } from "@domain/irt/cat";
+import { mulberry32 } from "@domain/irt/random";
+import type { AdaptiveRepo, PoolRow } from "./repo";
+
+/** Below this many calibrated items a section is still bootstrapping: every item is used with its seed parameters. */
+export const BOOTSTRAP_MIN_CALIBRATED = 40;
+
+export interface SectionPool {
+  items: CatItem[];
+  byId: Map<string, CatItem>;
+  /** True while the section has too few calibrated items to reserve the uncalibrated ones for tryouts. */
+  bootstrapping: boolean;
+  builtAt: number;
+}
+
+interface Options {
+  ttlMs: number;
+  config: CatConfig;
+  /** Simulated examinees per Sympson–Hetter iteration; 0 turns exposure calibration off (tests). */
+  simulees: number;
+}
+
+/**
+ * Each section's item pool held in memory for a short while: selection scans the whole pool for every
+ * question, which must not cost a query of thousands of rows each time. Parameters drift slowly (one Elo step
+ * per answer), so a pool a minute old is good enough; each instance of the app keeps its own.
+ */
+export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees }: Options, now: () => number = Date.now) {
+  const pools = new Map<number, SectionPool>();
+  const building = new Map<number, Promise<SectionPool>>();
+
+  function build(rows: readonly PoolRow[]): SectionPool {
+    const calibrated = rows.filter((r) => isCalibrated(r.responseCount)).length;
+    const bootstrapping = calibrated < BOOTSTRAP_MIN_CALIBRATED;
+    let items: CatItem[] = rows.map((r) => ({
+      id: r.id,
+      topic: r.topic,
+      params: { a: r.a, b: r.b, c: r.c },
+      // While bootstrapping, seed parameters are trusted as they are (undefined = operational, never a tryout).
+      ...(bootstrapping ? {} : { responseCount: r.responseCount }),
+    }));
+    if (simulees > 0 && items.length > config.maxItems) {
+      items = calibratePool(items, config, { simulees, iterations: 3, rng: mulberry32(rows.length) });
+    }
+    return { items, byId: new Map(items.map((i) => [i.id, i])), bootstrapping, builtAt: now() };
+  }
+
+  return {
+    async get(sectionId: number): Promise<SectionPool> {
+      const cached = pools.get(sectionId);
+      if (cached && now() - cached.builtAt < ttlMs) return cached;
+      // One rebuild at a time per section; concurrent requests share it.
+      let pending = building.get(sectionId);
+      if (!pending) {
+        pending = repo
+          .pool(sectionId)
+          .then(build)
+          .then((pool) => {
+            pools.set(sectionId, pool);
+            return pool;
+          })
+          .finally(() => building.delete(sectionId));
+        building.set(sectionId, pending);
+      }
+      // A stale pool is still a good pool: serve it while the fresh one is built.
+      return cached ?? pending;
+    },
+  };
+}
+export type PoolCache = ReturnType<typeof poolCache>;

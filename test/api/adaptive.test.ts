@@ -1,0 +1,186 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { learnerAbilities, questions as questionsTable, testSessions } from "@server/db/schema";
+import { seedQuestionBank } from "@server/db/seed-content";
+import { createTestApp, request, type TestContext } from "../app";
+import { signedInUser } from "../factories";
+
+const AR = 10;
+const WK = 9;
+
+let ctx: TestContext;
+let keys: Map<string, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ CAT_EXPOSURE_SIMULEES: "50" });
+  await seedQuestionBank(ctx.database.db, { generatedPerGenerator: 12 });
+  const rows = await ctx.database.db.select({ id: questionsTable.id, k: questionsTable.correctIndex }).from(questionsTable);
+  keys = new Map(rows.map((r) => [r.id, r.k]));
+}, 120_000);
+afterAll(() => ctx.close());
+
+interface Question {
+  id: string;
+  topic: string;
+  difficulty: "easy" | "medium" | "hard";
+}
+
+async function start(cookie: string, sectionId: number) {
+  return request(ctx.app, {
+    method: "POST",
+    url: "/api/test-sessions",
+    cookie,
+    payload: { sectionId, totalQuestions: 10, isAdaptive: true, currentDifficulty: "medium", userId: 1 },
+  });
+}
+
+/** Runs a whole adaptive test, answering right or wrong as `decide` says; returns every answer result. */
+async function run(cookie: string, sectionId: number, decide: (q: Question, i: number) => boolean) {
+  const res = await start(cookie, sectionId);
+  expect(res.statusCode).toBe(201);
+  const session = res.json();
+  let question: Question | null = session.questions[0];
+  const served: Question[] = [];
+  const results = [];
+  for (let i = 0; question; i++) {
+    served.push(question);
+    const right = keys.get(question.id) as number;
+    const selectedAnswer = decide(question, i) ? right : (right + 1) % 4;
+    const a = await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: session.id, questionId: question.id, selectedAnswer, timeSpent: 3 },
+    });
+    expect(a.statusCode).toBe(200);
+    results.push(a.json());
+    question = a.json().adaptive.nextQuestion;
+  }
+  return { session, served, results };
+}
+
+describe("adaptive test sessions", () => {
+  it("starts at medium with exactly one question chosen by the engine", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const res = await start(cookie, AR);
+    expect(res.statusCode).toBe(201);
+    const session = res.json();
+    expect(session).toMatchObject({ userId: user.id, isAdaptive: true, mode: "adaptive", currentDifficulty: "medium", totalQuestions: 10 });
+    expect(session.questions).toHaveLength(1);
+    expect(session.questionIds).toEqual([session.questions[0].id]);
+    expect(session.questions[0]).not.toHaveProperty("correctAnswer");
+  });
+
+  it("serves ten different items over several topics, climbs for a strong learner and completes itself", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const { session, served, results } = await run(cookie, AR, () => true);
+    expect(served).toHaveLength(10);
+    expect(new Set(served.map((q) => q.id)).size).toBe(10);
+    expect(new Set(served.map((q) => q.topic)).size).toBeGreaterThanOrEqual(3);
+    const last = results.at(-1).adaptive;
+    expect(last).toMatchObject({ done: true, nextQuestion: null, answered: 10, total: 10, currentDifficulty: "hard", timedOut: false });
+    expect(last.theta).toBeGreaterThan(1);
+    expect(results[0].adaptive).toMatchObject({ done: false, answered: 1 });
+    expect(results[0].adaptive.theta).toBeGreaterThan(0);
+    const [row] = await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
+    expect(row).toMatchObject({ isCompleted: true, score: 100, currentDifficulty: "hard" });
+    // The learner's running ability moved up from every scored answer.
+    const [ability] = await ctx.database.db
+      .select()
+      .from(learnerAbilities)
+      .where(and(eq(learnerAbilities.userId, user.id), eq(learnerAbilities.sectionId, AR)));
+    expect(ability?.theta).toBeGreaterThan(0.5);
+    expect(ability?.responseCount).toBeGreaterThanOrEqual(9);
+  });
+
+  it("falls to easy for a learner who misses everything, and calibrates the items it served", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const before = new Map(
+      (
+        await ctx.database.db
+          .select({ id: questionsTable.id, b: questionsTable.irtB })
+          .from(questionsTable)
+          .where(eq(questionsTable.sectionId, WK))
+      ).map((r) => [r.id, r.b]),
+    );
+    const { served, results } = await run(cookie, WK, () => false);
+    expect(results.at(-1).adaptive).toMatchObject({ done: true, currentDifficulty: "easy" });
+    expect(results.at(-1).adaptive.theta).toBeLessThan(-1);
+    const after = await ctx.database.db
+      .select({ id: questionsTable.id, b: questionsTable.irtB, n: questionsTable.responseCount })
+      .from(questionsTable)
+      .where(
+        inArray(
+          questionsTable.id,
+          served.map((q) => q.id),
+        ),
+      );
+    // Every missed item looks a little harder than its seed said.
+    for (const item of after) {
+      expect(item.n).toBeGreaterThanOrEqual(1);
+      expect(item.b).toBeGreaterThan(before.get(item.id) as number);
+    }
+  });
+
+  it("answers a repeated submission with the session's current state instead of counting it twice", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const session = (await start(cookie, AR)).json();
+    const q = session.questions[0];
+    const payload = { sessionId: session.id, questionId: q.id, selectedAnswer: keys.get(q.id), timeSpent: 2 };
+    const first = (await request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload })).json();
+    const again = (await request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload })).json();
+    expect(again.duplicate).toBe(true);
+    expect(again.adaptive.nextQuestion.id).toBe(first.adaptive.nextQuestion.id);
+    expect(again.adaptive.answered).toBe(1);
+  });
+
+  it("applies the free plan's daily allowance to adaptive tests", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    await run(cookie, AR, (_, i) => i % 2 === 0);
+    const res = await start(cookie, AR);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: "Daily question limit reached", hint: "Upgrade to Premium for unlimited questions" });
+  });
+});
+
+describe("adaptive reads", () => {
+  it("summarises accuracy by difficulty and suggests a level from the learner's ability", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const empty = (await request(ctx.app, { method: "GET", url: `/api/adaptive/performance/${AR}`, cookie })).json();
+    expect(empty).toMatchObject({
+      totalAnswers: 0,
+      easyAccuracy: null,
+      mediumAccuracy: null,
+      hardAccuracy: null,
+      suggestedDifficulty: "medium",
+      ability: null,
+    });
+    await run(cookie, AR, () => true);
+    const perf = (await request(ctx.app, { method: "GET", url: `/api/adaptive/performance/${AR}`, cookie })).json();
+    expect(perf.totalAnswers).toBe(10);
+    expect(perf.easyAnswers + perf.mediumAnswers + perf.hardAnswers).toBe(10);
+    for (const level of ["easy", "medium", "hard"] as const) {
+      if (perf[`${level}Answers`] > 0) expect(perf[`${level}Accuracy`]).toBe(100);
+    }
+    expect(perf.suggestedDifficulty).toBe("hard");
+  });
+
+  it("offers a set of distinct items matched to the learner's level", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const res = await request(ctx.app, { method: "GET", url: `/api/adaptive/questions/${AR}?limit=6`, cookie });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.suggestedDifficulty).toBe("medium");
+    expect(body.questions).toHaveLength(6);
+    expect(new Set(body.questions.map((q: Question) => q.id)).size).toBe(6);
+    expect(new Set(body.questions.map((q: Question) => q.topic)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("rejects bad input and strangers", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    expect((await request(ctx.app, { method: "GET", url: `/api/adaptive/performance/${AR}` })).statusCode).toBe(401);
+    expect((await request(ctx.app, { method: "GET", url: "/api/adaptive/performance/999", cookie })).statusCode).toBe(404);
+    const bad = await request(ctx.app, { method: "GET", url: `/api/adaptive/questions/${AR}?limit=0`, cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.limit).toBeDefined();
+  });
+});
