@@ -10,6 +10,9 @@ import { adaptiveRoutes } from "./modules/adaptive/routes";
 import { adaptiveService, catConfig } from "./modules/adaptive/service";
 import { poolCache } from "./modules/adaptive/pool-cache";
 import { authRepo } from "./modules/auth/repo";
+import { fullTestRepo } from "./modules/full-test/repo";
+import { fullTestRoutes } from "./modules/full-test/routes";
+import { fullTestService } from "./modules/full-test/service";
 import { authRoutes } from "./modules/auth/routes";
 import { authService } from "./modules/auth/service";
 import { branchesRepo } from "./modules/branches/repo";
@@ -102,6 +105,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   const adaptive = adaptiveService({ repo: adaptiveData, practice, questions, pools });
   await app.register(practiceRoutes, { service: practiceService(practice, questions, adaptive) });
   await app.register(adaptiveRoutes, { service: adaptive });
+  const fullTests = fullTestService({ repo: fullTestRepo(db), practice, adaptive, sections, allowTimeScale: env.TEST_HOOKS });
+  await app.register(fullTestRoutes, { service: fullTests });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
   await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
 

@@ -1,0 +1,208 @@
+import {
+  FREE_FULL_TESTS_PER_WEEK,
+  FULL_TEST_MESSAGES,
+  type FullTestDto,
+  type FullTestSummary,
+  type startFullTestRequest,
+} from "@contracts/full-test";
+import type { FullTestResults } from "@contracts/full-test";
+import { isPremiumTier } from "@domain/constants";
+import { isSubtestCode, type SubtestCode } from "@domain/asvab";
+import type { z } from "zod";
+import { conflict, HttpError, notFound } from "../../plugins/errors";
+import type { AdaptiveService } from "../adaptive/service";
+import type { PracticeRepo, SessionRow } from "../practice/repo";
+import type { SectionsRepo } from "../sections/repo";
+import type { UserRow } from "../users/repo";
+import type { FullTestRepo, FullTestRow } from "./repo";
+import { fullTestResults } from "./scoring";
+
+type StartInput = z.output<typeof startFullTestRequest>;
+type Section = Awaited<ReturnType<SectionsRepo["list"]>>[number];
+
+const WEEK_MS = 7 * 86_400_000;
+/** Even a shortened test-hook clock leaves a few seconds per subtest. */
+const MIN_SUBTEST_SECONDS = 3;
+
+interface Deps {
+  repo: FullTestRepo;
+  practice: PracticeRepo;
+  adaptive: AdaptiveService;
+  sections: SectionsRepo;
+  /** Test-hook mode: a client may shorten the clock (end-to-end runs through all ten subtests). */
+  allowTimeScale: boolean;
+  clock?: () => Date;
+}
+
+export function fullTestService({ repo, practice, adaptive, sections, allowTimeScale, clock = () => new Date() }: Deps) {
+  let order: Section[] | null = null;
+  /** The ten subtests in official order (reference data: read once). */
+  async function subtests(): Promise<Section[]> {
+    order ??= await sections.list();
+    return order;
+  }
+
+  const limitSeconds = (s: Section, test: FullTestRow) =>
+    Math.max(MIN_SUBTEST_SECONDS, Math.round(s.timeLimitMinutes * 60 * test.timeScale));
+
+  async function own(user: UserRow, id: string): Promise<FullTestRow> {
+    const test = await repo.find(id);
+    if (!test || test.userId !== user.id) throw notFound(FULL_TEST_MESSAGES.notFound);
+    return test;
+  }
+
+  function summary(t: FullTestRow): FullTestSummary {
+    return {
+      id: t.id,
+      status: t.status,
+      createdAt: t.createdAt.toISOString(),
+      completedAt: t.completedAt ? t.completedAt.toISOString() : null,
+      afqtPercentile: t.afqtPercentile,
+      afqtCategory: t.results?.afqtCategory ?? null,
+    };
+  }
+
+  async function toDto(initial: FullTestRow): Promise<FullTestDto> {
+    let test = initial;
+    let sessions = await repo.sessions(test.id);
+    const open = sessions.find((s) => !s.isCompleted);
+    let activeStep = open ? await adaptive.current(open) : null;
+    if (open && activeStep?.done) {
+      // The clock ran out while nobody was looking: the subtest has just been closed (and maybe the test).
+      test = (await repo.find(test.id)) ?? test;
+      sessions = await repo.sessions(test.id);
+      activeStep = null;
+    }
+    const answered = await repo.answeredBySession(sessions.map((s) => s.id));
+    const bySection = new Map(sessions.map((s) => [s.sectionId, s]));
+    const now = clock().getTime();
+    const active = sessions.find((s) => !s.isCompleted);
+    return {
+      id: test.id,
+      status: test.status,
+      createdAt: test.createdAt.toISOString(),
+      completedAt: test.completedAt ? test.completedAt.toISOString() : null,
+      nextIndex: test.nextIndex,
+      timeScale: test.timeScale,
+      subtests: (await subtests()).map((section) => {
+        const s = bySection.get(section.id);
+        const n = s ? (answered.get(s.id) ?? 0) : 0;
+        return {
+          sectionId: section.id,
+          code: section.code,
+          name: section.name,
+          itemCount: section.itemCount,
+          timeLimitSeconds: limitSeconds(section, test),
+          status: !s ? "pending" : s.isCompleted ? "done" : "active",
+          answered: n,
+          timedOut: s !== undefined && s.isCompleted && n < s.totalQuestions,
+        };
+      }),
+      active:
+        active && active.deadlineAt && activeStep
+          ? {
+              sessionId: active.id,
+              sectionId: active.sectionId,
+              answered: activeStep.answered,
+              total: active.totalQuestions,
+              deadlineAt: active.deadlineAt.toISOString(),
+              secondsRemaining: Math.max(0, Math.ceil((active.deadlineAt.getTime() - now) / 1000)),
+              question: activeStep.nextQuestion,
+            }
+          : null,
+      results: test.results,
+    };
+  }
+
+  /** When the tenth subtest closes, the test is scored once (whichever request closes it does the work). */
+  async function finishIfDone(session: SessionRow): Promise<void> {
+    if (!session.fullTestId) return;
+    const test = await repo.find(session.fullTestId);
+    if (!test || test.status !== "in_progress") return;
+    const all = await subtests();
+    const sessions = await repo.sessions(test.id);
+    if (sessions.length < all.length || sessions.some((s) => !s.isCompleted)) return;
+    if (!(await repo.claimCompletion(test.id))) return;
+    const answered = await repo.answeredBySession(sessions.map((s) => s.id));
+    const thetas = {} as Record<SubtestCode, number>;
+    const timedOut: string[] = [];
+    for (const section of all) {
+      const s = sessions.find((x) => x.sectionId === section.id);
+      if (!s || !isSubtestCode(section.code)) continue;
+      thetas[section.code] = s.theta ?? 0;
+      if ((answered.get(s.id) ?? 0) < s.totalQuestions) timedOut.push(section.code);
+    }
+    const results: FullTestResults = fullTestResults(thetas, timedOut);
+    await repo.update(test.id, { results, afqtPercentile: results.afqtPercentile });
+  }
+  adaptive.onSessionComplete(finishIfDone);
+
+  return {
+    async start(user: UserRow, input: StartInput): Promise<{ test: FullTestDto; created: boolean }> {
+      const existing = await repo.inProgress(user.id);
+      if (existing && !input.restart) return { test: await toDto(existing), created: false };
+      if (existing) await repo.update(existing.id, { status: "abandoned" });
+      if (!isPremiumTier(user.subscriptionTier)) {
+        const since = new Date(clock().getTime() - WEEK_MS);
+        if ((await repo.countStartedSince(user.id, since)) >= FREE_FULL_TESTS_PER_WEEK) {
+          throw new HttpError(403, FULL_TEST_MESSAGES.weeklyLimit, undefined, {
+            code: "FULL_TEST_LIMIT",
+            hint: FULL_TEST_MESSAGES.weeklyLimitHint,
+          });
+        }
+      }
+      const test = await repo.insert({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        timeScale: allowTimeScale && input.timeScale ? input.timeScale : 1,
+      });
+      return { test: await toDto(test), created: true };
+    },
+
+    async get(user: UserRow, id: string): Promise<FullTestDto> {
+      return toDto(await own(user, id));
+    },
+
+    async list(user: UserRow): Promise<{ tests: FullTestSummary[]; current: FullTestSummary | null }> {
+      const rows = await repo.list(user.id, 50);
+      const current = rows.find((t) => t.status === "in_progress");
+      return { tests: rows.filter((t) => t.status === "completed").map(summary), current: current ? summary(current) : null };
+    },
+
+    /** Opens the next subtest: a fixed-length adaptive session with a server-side deadline. */
+    async startNext(user: UserRow, id: string): Promise<FullTestDto> {
+      const test = await own(user, id);
+      if (test.status !== "in_progress") throw conflict(FULL_TEST_MESSAGES.notInProgress);
+      const current = await toDto(test);
+      if (current.active) throw conflict(FULL_TEST_MESSAGES.subtestActive);
+      const all = await subtests();
+      const section = all[test.nextIndex];
+      if (!section) throw conflict(FULL_TEST_MESSAGES.allDone);
+      if (!(await repo.claimNext(test.id, test.nextIndex))) throw conflict(FULL_TEST_MESSAGES.subtestActive);
+      const now = clock();
+      const session = await practice.insertSession({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        sectionId: section.id,
+        totalQuestions: section.itemCount,
+        questionIds: [],
+        isAdaptive: true,
+        mode: "full_test",
+        currentDifficulty: "medium",
+        fullTestId: test.id,
+        deadlineAt: new Date(now.getTime() + limitSeconds(section, test) * 1000),
+        createdAt: now,
+      });
+      if (!session) throw new Error("subtest session not stored");
+      await adaptive.begin(session);
+      return toDto((await repo.find(test.id)) ?? test);
+    },
+
+    async abandon(user: UserRow, id: string): Promise<FullTestDto> {
+      const test = await own(user, id);
+      if (test.status !== "in_progress") throw conflict(FULL_TEST_MESSAGES.notInProgress);
+      return toDto((await repo.update(test.id, { status: "abandoned" })) ?? test);
+    },
+  };
+}
+export type FullTestService = ReturnType<typeof fullTestService>;
