@@ -51,6 +51,8 @@ export const testSessions = pgTable(
     thetaSe: real("theta_se"),
     /** Unscored tryout items (new items being calibrated): their answers move the item, not the learner's score. */
     tryoutIds: jsonb("tryout_ids").$type<string[]>().notNull().default([]),
+    /** Items that lost Sympson–Hetter's exposure lottery in this session: out of the running for the rest of it. */
+    passedOverIds: jsonb("passed_over_ids").$type<string[]>().notNull().default([]),
     /** A subtest of a full test, with its hard deadline (the clock runs on the server so a reload cannot stop it). */
     fullTestId: text("full_test_id").references(() => fullTests.id, { onDelete: "cascade" }),
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),

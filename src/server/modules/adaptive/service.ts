@@ -76,11 +76,14 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
     // Exclude recent items only while enough others remain for the rest of the test.
     const exclude = pool.items.length - seen.size >= 3 * session.totalQuestions ? seen : new Set<string>();
     for (const id of session.questionIds) exclude.delete(id);
+    // Classic Sympson–Hetter: an item passed over once stays out for the rest of this examinee's test.
+    for (const id of session.passedOverIds) exclude.add(id);
     const step = nextStep(pool.items, past, config, rng, exclude);
     if (step.done) return null;
     const questionIds = [...session.questionIds, step.item.id];
     const tryoutIds = step.tryout ? [...session.tryoutIds, step.item.id] : session.tryoutIds;
-    const updated = await practice.updateSession(session.id, { questionIds, tryoutIds });
+    const passedOverIds = step.rejected.length > 0 ? [...session.passedOverIds, ...step.rejected] : session.passedOverIds;
+    const updated = await practice.updateSession(session.id, { questionIds, tryoutIds, passedOverIds });
     await questions.markSeen(session.userId, [step.item.id]);
     return { session: updated ?? session, question: await publicWithLevel(step.item.id, pool), theta: step.theta, se: step.se };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "test_sessions" ADD COLUMN "passed_over_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
