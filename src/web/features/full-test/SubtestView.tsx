@@ -1,0 +1,171 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Send, Timer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FullTestDto } from "@contracts/full-test";
+import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Progress } from "@web/components/ui/progress";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiError } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { answerFullTestItem, refreshAfterFullTest, storeFullTest, useFullTest } from "./api";
+import { clock, useDeadline } from "./useDeadline";
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
+
+/** One subtest in progress. As on the real test there is no feedback: each answer brings the next item. */
+export function SubtestView({ test }: { test: FullTestDto }) {
+  // Keyed by subtest and question: each question starts unselected, with its own time-on-question clock.
+  const active = test.active as NonNullable<FullTestDto["active"]>;
+  return <SubtestItem key={`${active.sessionId}:${active.question?.id ?? ""}`} test={test} />;
+}
+
+function SubtestItem({ test }: { test: FullTestDto }) {
+  const { t } = useTranslation("fullTest");
+  const queryClient = useQueryClient();
+  const { refetch } = useFullTest(test.id);
+  const active = test.active as NonNullable<FullTestDto["active"]>;
+  const subtest = test.subtests.find((s) => s.sectionId === active.sectionId);
+  const question = active.question;
+  const [selected, setSelected] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [shownAt] = useState(() => Date.now());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const left = useDeadline(active.secondsRemaining);
+
+  // A new question takes the focus so a screen reader starts reading it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // Time is up: the server closes the subtest (scoring unreached items as guesses); ask until it has.
+  useEffect(() => {
+    if (left > 0) return;
+    toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
+    const timer = window.setInterval(() => void refetch(), 1000);
+    return () => window.clearInterval(timer);
+  }, [left, refetch, t]);
+
+  async function submit() {
+    if (selected === null || !question || sending) return;
+    setSending(true);
+    try {
+      const result = await answerFullTestItem({
+        sessionId: active.sessionId,
+        questionId: question.id,
+        selectedAnswer: selected,
+        timeSpent: Math.max(1, Math.round((Date.now() - shownAt) / 1000)),
+      });
+      const step = result.adaptive;
+      if (!step || step.done) {
+        const fresh = await refetch();
+        if (fresh.data?.status === "completed") refreshAfterFullTest(queryClient);
+      } else {
+        storeFullTest(queryClient, { ...test, active: { ...active, question: step.nextQuestion, answered: step.answered } });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) await refetch();
+      else toast({ title: "Error", description: t("submitFailed"), variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || !question) return;
+      const target = e.target as HTMLElement | null;
+      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
+      const option = KEY_TO_OPTION[e.key.toLowerCase()];
+      if (option !== undefined && option < question.options.length) {
+        e.preventDefault();
+        setSelected(option);
+      } else if (
+        e.key === "Enter" &&
+        selected !== null &&
+        !(target && target.tagName === "BUTTON" && target.getAttribute("role") !== "radio")
+      ) {
+        e.preventDefault();
+        void submit();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  if (!question) return null;
+  const number = active.answered + 1;
+  const low = left <= 60;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold text-muted-foreground">
+          {t("subtestOf", { n: test.nextIndex, total: test.subtests.length, name: subtest?.name ?? "" })}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-bold" data-testid="question-counter">
+            {t("questionOf", { n: number, total: active.total })}
+          </span>
+          <span
+            role="timer"
+            aria-label={t("timeLeft", { time: clock(left) })}
+            className={cn("inline-flex items-center gap-1.5 font-mono text-sm font-bold", low && "text-red-700")}
+            data-testid="subtest-timer"
+          >
+            <Timer className="size-4" aria-hidden="true" /> {clock(left)}
+          </span>
+        </div>
+        <Progress value={active.answered} max={active.total} label={t("progress", { answered: active.answered, total: active.total })} />
+      </div>
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6">
+          {question.passage ? <QuestionPassage passage={question.passage} label={t("passage")} /> : null}
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            id={`ft-${question.id}`}
+            className="text-lg font-semibold leading-snug outline-none sm:text-xl"
+          >
+            <Stem text={question.question} />
+          </h2>
+          {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
+          <div role="radiogroup" aria-labelledby={`ft-${question.id}`} className="grid gap-2">
+            {question.options.map((option, i) => (
+              <button
+                key={i}
+                type="button"
+                role="radio"
+                aria-checked={selected === i}
+                disabled={sending}
+                onClick={() => setSelected(i)}
+                data-testid={`option-${i}`}
+                className={cn(
+                  "flex items-start gap-3 rounded-lg border-2 bg-card px-3 py-3 text-left transition-colors sm:px-4",
+                  selected === i ? "border-primary bg-primary/5" : "border-border hover:border-primary/60",
+                )}
+              >
+                <span
+                  className={cn(
+                    "grid size-7 shrink-0 place-items-center rounded-full border text-sm font-bold",
+                    selected === i ? "border-primary bg-primary text-primary-foreground" : "border-border",
+                  )}
+                  aria-hidden="true"
+                >
+                  {LETTERS[i]}
+                </span>
+                <span className="pt-0.5">{option}</span>
+              </button>
+            ))}
+          </div>
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button size="lg" onClick={() => void submit()} disabled={selected === null || sending} data-testid="submit-answer">
+          <Send aria-hidden="true" /> {sending ? t("submitting") : t("submit")}
+        </Button>
+      </div>
+      <p className="text-center text-xs text-muted-foreground">{t("resumeNote")}</p>
+    </div>
+  );
+}
