@@ -2,27 +2,9 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AnswerResult } from "@contracts/practice";
 import type { PublicQuestion } from "@contracts/questions";
+import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
 import { cn } from "@web/lib/cn";
-import { Figure } from "./Figure";
 import { LETTERS } from "./answer-keys";
-
-/** Renders *word* (the underlined word of a Word Knowledge item) as emphasised text. */
-export function Stem({ text }: { text: string }) {
-  const parts = text.split(/(\*[^*]+\*)/g);
-  return (
-    <>
-      {parts.map((p, i) =>
-        p.startsWith("*") && p.endsWith("*") && p.length > 2 ? (
-          <em key={i} className="font-bold not-italic underline decoration-2 underline-offset-4">
-            {p.slice(1, -1)}
-          </em>
-        ) : (
-          <span key={i}>{p}</span>
-        ),
-      )}
-    </>
-  );
-}
 
 export function QuestionView({
   question,
@@ -38,16 +20,11 @@ export function QuestionView({
   const { t } = useTranslation("practice");
   return (
     <div className="grid gap-4">
-      {question.passage ? (
-        <section aria-label={t("passage")} className="rounded-lg bg-muted p-4 text-[0.98rem] leading-relaxed">
-          <h3 className="mb-1 text-sm font-bold uppercase tracking-wide text-muted-foreground">{question.passage.title}</h3>
-          <p>{question.passage.text}</p>
-        </section>
-      ) : null}
+      {question.passage ? <QuestionPassage passage={question.passage} label={t("passage")} /> : null}
       <h2 className="text-lg font-semibold leading-snug sm:text-xl" id={`q-${question.id}`}>
         <Stem text={question.question} />
       </h2>
-      {question.figure ? <Figure svg={question.figure} alt={question.figureAlt} /> : null}
+      {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
       <div role="radiogroup" aria-labelledby={`q-${question.id}`} className="grid gap-2">
         {question.options.map((option, i) => {
           const chosen = result?.selectedAnswer === i;

@@ -5,12 +5,12 @@ import { Link } from "react-router";
 import type { AnswerResult, TestSessionDto } from "@contracts/practice";
 import type { PublicQuestion } from "@contracts/questions";
 import { canShareScore, performanceBadge } from "@domain/practice";
+import { Stem } from "@web/components/QuestionContent";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { mmss } from "./useCountdown";
 import { ShareScoreDialog } from "./ShareScoreDialog";
-import { Stem } from "./QuestionView";
 import { LETTERS } from "./answer-keys";
 
 const BADGE_VARIANT = {

@@ -1,0 +1,203 @@
+import { ArrowRight, CheckCircle2, Flag, LogOut, Send, Timer, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { PublicQuestion } from "@contracts/questions";
+import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Progress } from "@web/components/ui/progress";
+import { cn } from "@web/lib/cn";
+import { DifficultyBadge } from "./DifficultyBadge";
+import type { AdaptiveTest } from "./useAdaptiveTest";
+import { mmss, useElapsed } from "./useElapsed";
+
+/** Option letters as on the CAT-ASVAB, and the keys that choose them (1–4 or A–D), as in practice. */
+const LETTERS = ["A", "B", "C", "D"] as const;
+const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
+
+/**
+ * Enter on a focused button or link is that element's own click; handling it here too would act twice. A chosen
+ * option is the exception: Enter there submits, as it would in a form.
+ */
+function isOwnEnter(target: HTMLElement | null, selected: number | null): boolean {
+  if (!target || !["BUTTON", "A"].includes(target.tagName)) return false;
+  return target.getAttribute("role") !== "radio" || selected === null;
+}
+
+export function TestView({ test, onExit }: { test: AdaptiveTest; onExit: () => void }) {
+  const { t } = useTranslation("adaptive");
+  const { question, result } = test;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const seconds = useElapsed(question?.id, result === null);
+
+  // A new question takes the focus so a screen reader starts reading it, and keyboard users start from it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [question?.id]);
+  // The Submit button disappears with the feedback; the focus goes to the button that replaces it.
+  useEffect(() => {
+    if (result) nextRef.current?.focus();
+  }, [result]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || !question) return;
+      const target = e.target as HTMLElement | null;
+      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
+      const option = KEY_TO_OPTION[e.key.toLowerCase()];
+      if (option !== undefined && !result && option < question.options.length) {
+        e.preventDefault();
+        test.choose(option);
+      } else if (e.key === "Enter" && !isOwnEnter(target, test.selected)) {
+        e.preventDefault();
+        if (result) test.next();
+        else void test.submit();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [test, question, result]);
+
+  if (!question) return null;
+  const answered = test.answers.length;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-bold" data-testid="question-counter">
+              {t("questionOf", { n: test.number, total: test.total })}
+            </span>
+            <DifficultyBadge level={question.difficulty} withPrefix data-testid="difficulty-badge" />
+          </div>
+          <span
+            className="inline-flex items-center gap-1.5 font-mono text-sm font-bold"
+            role="timer"
+            aria-label={t("timeOnQuestion", { time: mmss(seconds) })}
+            data-testid="timer"
+          >
+            <Timer className="size-4" aria-hidden="true" />
+            {mmss(seconds)}
+          </span>
+        </div>
+        <Progress value={answered} max={test.total} label={t("progress", { answered, total: test.total })} />
+      </div>
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6">
+          {question.passage ? <QuestionPassage passage={question.passage} label={t("passage")} /> : null}
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            id={`aq-${question.id}`}
+            className="text-lg font-semibold leading-snug outline-none sm:text-xl"
+            data-testid="question-stem"
+          >
+            <Stem text={question.question} />
+          </h2>
+          {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
+          <Options question={question} test={test} />
+          <div aria-live="polite" aria-atomic="true">
+            {result ? <Feedback question={question} test={test} /> : null}
+          </div>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap-reverse items-center justify-between gap-2">
+        <Button variant="outline" onClick={onExit}>
+          <LogOut aria-hidden="true" /> {t("exit")}
+        </Button>
+        {result ? (
+          <Button ref={nextRef} onClick={test.next} data-testid="next">
+            {test.isLast ? (
+              <>
+                <Flag aria-hidden="true" /> {t("finish")}
+              </>
+            ) : (
+              <>
+                {t("next")} <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        ) : (
+          <Button onClick={() => void test.submit()} disabled={test.selected === null || test.submitting}>
+            <Send aria-hidden="true" /> {test.submitting ? t("submitting") : t("submit")}
+          </Button>
+        )}
+      </div>
+      <p className="hidden text-center text-xs text-muted-foreground sm:block">{t("keyboardHint")}</p>
+    </div>
+  );
+}
+
+function Options({ question, test }: { question: PublicQuestion; test: AdaptiveTest }) {
+  const { result, selected } = test;
+  return (
+    <div role="radiogroup" aria-labelledby={`aq-${question.id}`} className="grid gap-2">
+      {question.options.map((option, i) => {
+        const chosen = selected === i;
+        const isKey = result !== null && result.correctAnswer === i;
+        return (
+          <button
+            key={i}
+            type="button"
+            role="radio"
+            aria-checked={chosen}
+            disabled={result !== null || test.submitting}
+            onClick={() => test.choose(i)}
+            data-testid={`option-${i}`}
+            className={cn(
+              "flex items-start gap-3 rounded-lg border-2 bg-card px-3 py-3 text-left transition-colors disabled:cursor-default sm:px-4",
+              result === null && !chosen && "border-border hover:border-primary/60",
+              result === null && chosen && "border-primary bg-primary/5",
+              result !== null && !isKey && !chosen && "border-border opacity-70",
+              isKey && "border-green-600 bg-green-50",
+              result !== null && chosen && !isKey && "border-red-600 bg-red-50",
+            )}
+          >
+            <span
+              className={cn(
+                "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                chosen && result === null ? "bg-primary text-primary-foreground" : "bg-muted",
+              )}
+            >
+              {LETTERS[i]}
+            </span>
+            <span className="min-w-0 flex-1 break-words pt-0.5">{option}</span>
+            {isKey ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden="true" /> : null}
+            {result !== null && chosen && !isKey ? <XCircle className="size-5 shrink-0 text-red-700" aria-hidden="true" /> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Feedback({ question, test }: { question: PublicQuestion; test: AdaptiveTest }) {
+  const { t } = useTranslation("adaptive");
+  const result = test.result;
+  if (!result) return null;
+  return (
+    <div
+      className={cn("grid gap-2 rounded-lg p-4 text-sm", result.correct ? "bg-green-50 text-green-950" : "bg-red-50 text-red-950")}
+      data-testid="feedback"
+    >
+      <p className="text-base font-bold">{result.correct ? t("feedback.correct") : t("feedback.incorrect")}</p>
+      {result.correct ? null : (
+        <p className="font-semibold">
+          {t("feedback.correctAnswer", { letter: LETTERS[result.correctAnswer], text: question.options[result.correctAnswer] ?? "" })}
+        </p>
+      )}
+      {result.explanation ? <p>{result.explanation}</p> : null}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 pt-1">
+        <span className="inline-flex items-center gap-1.5">
+          {t("feedback.questionLevel")}
+          <DifficultyBadge level={question.difficulty} />
+        </span>
+        <span className="inline-flex items-center gap-1.5" data-testid="current-level">
+          {t("feedback.yourLevel")}
+          <DifficultyBadge level={test.level} />
+        </span>
+      </div>
+    </div>
+  );
+}
