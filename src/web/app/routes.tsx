@@ -18,7 +18,10 @@ const StudyMaterialsPage = lazy(() =>
 const BlogListPage = lazy(() => import("@web/features/blog/BlogListPage").then((m) => ({ default: m.BlogListPage })));
 const ArticlePage = lazy(() => import("@web/features/blog/ArticlePage").then((m) => ({ default: m.ArticlePage })));
 const PracticePage = lazy(() => import("@web/features/practice/PracticePage").then((m) => ({ default: m.PracticePage })));
+const AdaptivePage = lazy(() => import("@web/features/adaptive/AdaptivePage").then((m) => ({ default: m.AdaptivePage })));
 const PrivacyPage = lazy(() => import("@web/features/legal/PrivacyPage").then((m) => ({ default: m.PrivacyPage })));
+const FullTestPage = lazy(() => import("@web/features/full-test/FullTestPage").then((m) => ({ default: m.FullTestPage })));
+const AnalyticsPage = lazy(() => import("@web/features/analytics/AnalyticsPage").then((m) => ({ default: m.AnalyticsPage })));
 
 function Screens({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -26,9 +29,6 @@ function Screens({ children }: { children: ReactNode }) {
 
 /** Signed-in routes whose screens arrive with later issues (path → feature name key). */
 const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
-  ["/adaptive", "adaptive"],
-  ["/adaptive-test/:sectionId", "adaptive"],
-  ["/full-test", "fullTest"],
   ["/photo-solve", "photoSolve"],
   ["/cheat-sheets", "cheatSheets"],
   ["/recruiter-packet", "recruiterPacket"],
@@ -39,7 +39,6 @@ const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
   ["/boot-camp-quest", "bootCampQuest"],
-  ["/analytics", "analytics"],
   ["/pricing", "pricing"],
   ["/subscribe", "subscribe"],
 ];
@@ -73,8 +72,13 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           />
           <Route path="/practice" element={<PracticePage />} />
           <Route path="/practice/:sectionId" element={<PracticePage />} />
+          <Route path="/adaptive" element={<AdaptivePage />} />
+          <Route path="/adaptive-test/:sectionId" element={<AdaptivePage />} />
           <Route path="/study-materials" element={<StudyMaterialsPage />} />
           <Route path="/study" element={<StudyMaterialsPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route path="/full-test" element={<FullTestPage />} />
+          <Route path="/full-test/:id" element={<FullTestPage />} />
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/:slug" element={<ArticlePage />} />
           <Route path="/terms" element={<TermsPage />} />

@@ -68,7 +68,7 @@ export function ConnectionBadge({ className }: { className?: string }) {
         data-testid="connection-badge"
       >
         {online ? <Wifi className="size-3.5" aria-hidden="true" /> : <WifiOff className="size-3.5" aria-hidden="true" />}
-        <span className="hidden sm:inline">{online ? t("connection.online") : t("connection.offline")}</span>
+        <span className="hidden sm:inline xl:hidden 2xl:inline">{online ? t("connection.online") : t("connection.offline")}</span>
         {cached > 0 ? <span className="rounded-full bg-black/15 px-1.5">{cached}</span> : null}
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,11 +1,13 @@
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { AfqtEstimate, Qualification } from "@domain/progress/career";
+import type { AfqtSummaryDto } from "@contracts/analytics";
+import type { Qualification } from "@domain/progress/career";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import type { MilitaryBranch } from "@contracts/branches";
 import type { CareerCard, SectionRow } from "./model";
+import { useAfqtSource } from "./PerformanceOverview";
 
 const STATUS_VARIANT: Record<Qualification, "success" | "warning" | "danger"> = {
   qualified: "success",
@@ -48,9 +50,10 @@ export function CareerOpportunities({
 }: {
   branch: MilitaryBranch;
   careers: readonly CareerCard[];
-  afqt: AfqtEstimate;
+  afqt: AfqtSummaryDto;
 }) {
   const { t } = useTranslation("dashboard");
+  const source = useAfqtSource(afqt);
   return (
     <Card data-testid="career-opportunities">
       <CardHeader>
@@ -58,9 +61,12 @@ export function CareerOpportunities({
           <Briefcase className="size-5 text-primary" aria-hidden="true" /> {t("careers.title")}
         </CardTitle>
         <CardDescription>
-          {t("careers.description", { score: afqt.score, branch: branch.name, minimum: branch.minimumAFQTScore })}
+          {t("careers.description", { score: afqt.score ?? 0, branch: branch.name, minimum: branch.minimumAFQTScore })}
         </CardDescription>
-        {afqt.sectionsWithData < afqt.sectionsTotal ? (
+        <p className="text-xs text-muted-foreground" data-testid="careers-afqt-source">
+          {source}
+        </p>
+        {afqt.source === "practice" && afqt.sectionsWithData < afqt.sectionsTotal ? (
           <p className="text-xs text-muted-foreground">{t("careers.partial", { count: afqt.sectionsWithData })}</p>
         ) : null}
       </CardHeader>
@@ -97,7 +103,7 @@ export function BranchInsights(props: {
   branch: MilitaryBranch;
   focusRows: readonly SectionRow[];
   careers: readonly CareerCard[];
-  afqt: AfqtEstimate;
+  afqt: AfqtSummaryDto;
 }) {
   return (
     <>

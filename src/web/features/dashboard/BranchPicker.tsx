@@ -14,7 +14,8 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
   const selected = update.isPending ? update.variables : user.targetBranch;
 
   return (
-    <Card>
+    // The analytics screen links here (#target-branch) when no branch is chosen.
+    <Card id="target-branch" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>{t("branch.title")}</CardTitle>
         <CardDescription>{t("branch.description")}</CardDescription>

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { PublicUser } from "@contracts/user";
 import { isPremiumTier } from "@domain/constants";
 import { Spinner } from "@web/components/ui/spinner";
-import { useBranches, useProgress, useSections, useTestSessions } from "@web/lib/reference-data";
+import { useBranches, useProgress, useSections } from "@web/lib/reference-data";
+import { useAnalytics } from "./api/use-analytics";
 import { BranchInsights } from "./BranchInsights";
 import { BranchPicker } from "./BranchPicker";
 import { StrengthsAndAttention, Recommendations } from "./Insights";
@@ -21,16 +23,23 @@ import { WelcomeBanner } from "./WelcomeBanner";
 export function DashboardPage({ user }: { user: PublicUser }) {
   const sections = useSections();
   const progress = useProgress();
-  const sessions = useTestSessions();
+  const analytics = useAnalytics();
   const branches = useBranches();
   const premium = isPremiumTier(user.subscriptionTier);
   const { t } = useTranslation();
+  const { hash } = useLocation();
+  const loading = sections.isLoading || progress.isLoading || analytics.isLoading || branches.isLoading;
 
   useEffect(() => {
     document.title = "Dashboard — ASVAB Prep";
   }, []);
 
-  if (sections.isLoading || progress.isLoading || sessions.isLoading || branches.isLoading) {
+  // Links such as /dashboard#target-branch land on their card once it exists; the router does not scroll to hashes.
+  useEffect(() => {
+    if (!loading && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loading, hash]);
+
+  if (loading) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner className="size-8 text-primary" label={t("loading")} />
@@ -41,7 +50,7 @@ export function DashboardPage({ user }: { user: PublicUser }) {
   const model = buildDashboardModel({
     sections: sections.data ?? [],
     progress: progress.data ?? [],
-    sessions: sessions.data ?? [],
+    analytics: analytics.data ?? null,
     branches: branches.data ?? [],
     targetBranch: user.targetBranch,
   });
@@ -63,14 +72,9 @@ export function DashboardPage({ user }: { user: PublicUser }) {
         <StudyShortcuts />
         <QuickActions />
       </div>
-      <PerformanceOverview
-        mission={model.mission}
-        improvement={model.improvement}
-        completedSessions={model.completedSessions}
-        afqt={model.afqt}
-      />
+      <PerformanceOverview mission={model.mission} afqt={model.afqt} analytics={analytics.data ?? null} />
       <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
-      <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} />
+      <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} topicsBySection={model.topicsBySection} />
     </main>
   );
 }

@@ -1,27 +1,39 @@
 import { AlertTriangle, Award } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyPlan, SectionInsight } from "@domain/progress/recommendations";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 
-function InsightList({ items, empty, tone }: { items: readonly SectionInsight[]; empty: string; tone: "success" | "danger" }) {
+/** One card for both lists: strengths and needs attention differ only in title, icon and the priority badge. */
+function InsightCard(props: { testId: string; title: ReactNode; items: readonly SectionInsight[]; empty: string; showPriority: boolean }) {
   const { t } = useTranslation("dashboard");
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <ul className="grid gap-2">
-      {items.map((s) => (
-        <li key={s.sectionId} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
-          <span className="font-medium">{s.name}</span>
-          <span className="flex items-center gap-2">
-            <span className="font-bold">{Math.round(s.averageScore)}%</span>
-            {tone === "danger" ? (
-              <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge>
-            ) : null}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <Card data-testid={props.testId}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">{props.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {props.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{props.empty}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {props.items.map((s) => (
+              <li key={s.sectionId} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+                <span className="font-medium">{s.name}</span>
+                <span className="flex items-center gap-2">
+                  <span className="font-bold">{Math.round(s.averageScore)}%</span>
+                  {props.showPriority ? (
+                    <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -29,49 +41,54 @@ export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; pr
   const { t } = useTranslation("dashboard");
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card data-testid="strengths">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+      <InsightCard
+        testId="strengths"
+        title={
+          <>
             <Award className="size-5 text-success" aria-hidden="true" /> {t("insights.strengths")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InsightList
-            items={plan.strengths}
-            tone="success"
-            empty={practised ? t("insights.strengthsEmpty") : t("insights.notPractised")}
-          />
-        </CardContent>
-      </Card>
-      <Card data-testid="needs-attention">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          </>
+        }
+        items={plan.strengths}
+        empty={practised ? t("insights.strengthsEmpty") : t("insights.notPractised")}
+        showPriority={false}
+      />
+      <InsightCard
+        testId="needs-attention"
+        title={
+          <>
             <AlertTriangle className="size-5 text-warning" aria-hidden="true" /> {t("insights.attention")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InsightList
-            items={plan.needsAttention}
-            tone="danger"
-            empty={practised ? t("insights.attentionEmpty") : t("insights.notPractised")}
-          />
-        </CardContent>
-      </Card>
+          </>
+        }
+        items={plan.needsAttention}
+        empty={practised ? t("insights.attentionEmpty") : t("insights.notPractised")}
+        showPriority
+      />
     </div>
   );
 }
 
-export function Recommendations({ plan, practised }: { plan: StudyPlan; practised: number }) {
+export function Recommendations({
+  plan,
+  practised,
+  topicsBySection,
+}: {
+  plan: StudyPlan;
+  practised: number;
+  /** The weakest topics the analytics advice names for each priority section. */
+  topicsBySection: ReadonlyMap<number, readonly string[]>;
+}) {
   const { t } = useTranslation("dashboard");
   const items: { key: string; text: string; sectionId?: number }[] = [];
   if (practised === 0) {
     items.push({ key: "first", text: t("recommendations.first") });
   } else {
     for (const s of plan.prioritySections) {
+      const topics = topicsBySection.get(s.sectionId) ?? [];
+      const focus = t("recommendations.focus", { section: s.name, score: Math.round(s.averageScore), goal: plan.goalPercent });
       items.push({
         key: `focus-${s.sectionId}`,
         sectionId: s.sectionId,
-        text: t("recommendations.focus", { section: s.name, score: Math.round(s.averageScore), goal: plan.goalPercent }),
+        text: topics.length > 0 ? `${focus} ${t("recommendations.topics", { topics: topics.join(", ") })}` : focus,
       });
     }
     if (plan.prioritySections.length === 0)
@@ -86,7 +103,10 @@ export function Recommendations({ plan, practised }: { plan: StudyPlan; practise
         <CardTitle>{t("recommendations.title")}</CardTitle>
         {practised > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {t("recommendations.split", { priority: plan.priorityShare, general: plan.generalShare })}
+            {t("recommendations.split", { priority: plan.priorityShare, general: plan.generalShare })}{" "}
+            <Link to="/analytics" className="font-semibold text-primary underline">
+              {t("recommendations.plan")}
+            </Link>
           </p>
         ) : null}
       </CardHeader>

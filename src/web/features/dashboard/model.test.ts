@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AfqtSummaryDto, AnalyticsDto } from "@contracts/analytics";
 import type { MilitaryBranch } from "@contracts/branches";
 import type { Section } from "@contracts/sections";
 import { buildDashboardModel } from "./model";
@@ -42,49 +43,13 @@ describe("buildDashboardModel", () => {
         { sectionId: 2, completedQuestions: 10, totalQuestions: 20, averageScore: 80 },
         { sectionId: 5, completedQuestions: 10, totalQuestions: 20, averageScore: 90 },
       ],
-      sessions: [
-        {
-          id: "a",
-          sectionId: 1,
-          totalQuestions: 10,
-          isCompleted: true,
-          score: 50,
-          timeSpent: 1,
-          isAdaptive: false,
-          createdAt: "2026-01-01T00:00:00Z",
-          completedAt: "2026-01-01T00:10:00Z",
-        },
-        {
-          id: "b",
-          sectionId: 1,
-          totalQuestions: 10,
-          isCompleted: true,
-          score: 70,
-          timeSpent: 1,
-          isAdaptive: false,
-          createdAt: "2026-01-05T00:00:00Z",
-          completedAt: "2026-01-05T00:10:00Z",
-        },
-        {
-          id: "c",
-          sectionId: 2,
-          totalQuestions: 10,
-          isCompleted: false,
-          score: null,
-          timeSpent: 1,
-          isAdaptive: false,
-          createdAt: "2026-01-06T00:00:00Z",
-          completedAt: null,
-        },
-      ],
+      analytics: null,
       branches: [branch],
       targetBranch: "navy",
     });
     expect(model.mission).toMatchObject({ overallScore: 77, sectionsPractised: 3 });
-    expect(model.improvement.delta).toBe(20);
-    expect(model.completedSessions).toBe(2);
-    // (60 + 80 + 0 + 0) / 4 × 0.85 = 29.75 → 30, with two of four AFQT sections practised
-    expect(model.afqt).toEqual({ score: 30, sectionsWithData: 2, sectionsTotal: 4 });
+    // Without /api/analytics the same practice estimate: (60 + 80 + 0 + 0) / 4 × 0.85 = 29.75 → 30
+    expect(model.afqt).toMatchObject({ score: 30, source: "practice", sectionsWithData: 2, sectionsTotal: 4 });
     expect(model.focusRows.map((r) => r.section.code)).toEqual(["AR", "GS"]);
     expect(model.careers.map((c) => [c.group, c.required, c.status])).toEqual([
       ["combat", 31, "close"],
@@ -97,9 +62,43 @@ describe("buildDashboardModel", () => {
   });
 
   it("has no branch blocks without a target branch", () => {
-    const model = buildDashboardModel({ sections, progress: [], sessions: [], branches: [branch], targetBranch: null });
+    const model = buildDashboardModel({ sections, progress: [], analytics: null, branches: [branch], targetBranch: null });
     expect(model.branch).toBeNull();
     expect(model.careers).toEqual([]);
     expect(model.rows.every((r) => r.totalQuestions === 20 && r.completedQuestions === 0)).toBe(true);
+  });
+
+  it("takes the AFQT and the named topics from /api/analytics, so a full test moves the career cards", () => {
+    const afqt: AfqtSummaryDto = {
+      score: 44,
+      source: "full_test",
+      fullTestId: "ft1",
+      takenAt: "2026-02-03T10:00:00.000Z",
+      category: "IIIB",
+      sectionsWithData: 1,
+      sectionsTotal: 4,
+    };
+    const analytics = {
+      afqt,
+      recommendations: {
+        sections: [{ sectionId: 1, topics: [{ label: "Rates" }, { label: "Percents" }] }],
+      },
+    } as unknown as AnalyticsDto;
+    const model = buildDashboardModel({
+      sections,
+      progress: [{ sectionId: 1, completedQuestions: 10, totalQuestions: 20, averageScore: 40 }],
+      analytics,
+      branches: [branch],
+      targetBranch: "navy",
+    });
+    // The practice estimate would be round(40 / 4 × 0.85) = 9; the full test's 44 wins.
+    expect(model.afqt).toBe(afqt);
+    expect(model.careers.map((c) => [c.group, c.status])).toEqual([
+      ["combat", "qualified"],
+      ["technical", "close"],
+      ["operations", "qualified"],
+      ["support", "qualified"],
+    ]);
+    expect(model.topicsBySection.get(1)).toEqual(["Rates", "Percents"]);
   });
 });

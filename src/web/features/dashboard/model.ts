@@ -1,16 +1,10 @@
+import type { AfqtSummaryDto, AnalyticsDto } from "@contracts/analytics";
 import type { MilitaryBranch } from "@contracts/branches";
-import type { SectionProgress, TestSessionSummary } from "@contracts/progress";
+import type { SectionProgress } from "@contracts/progress";
 import type { Section } from "@contracts/sections";
+import { afqtSummary } from "@domain/analytics/afqt";
 import { AFQT_SECTION_CODES, DEFAULT_SECTION_TOTAL, JOB_GROUPS, type JobGroup } from "@domain/constants";
-import {
-  estimateAfqt,
-  JOB_GROUP_DEMAND,
-  qualification,
-  requiredScore,
-  type AfqtEstimate,
-  type Qualification,
-} from "@domain/progress/career";
-import { improvement, type Improvement } from "@domain/progress/improvement";
+import { JOB_GROUP_DEMAND, qualification, requiredScore, type Qualification } from "@domain/progress/career";
 import { missionProgress, type MissionProgress } from "@domain/progress/mission";
 import { studyPlan, type StudyPlan } from "@domain/progress/recommendations";
 
@@ -32,10 +26,11 @@ export interface CareerCard {
 export interface DashboardModel {
   rows: SectionRow[];
   mission: MissionProgress;
-  improvement: Improvement;
-  completedSessions: number;
-  afqt: AfqtEstimate;
+  /** The analytics AFQT (a full test's, or the practice estimate), so the dashboard and /analytics agree. */
+  afqt: AfqtSummaryDto;
   plan: StudyPlan;
+  /** Weakest topics per priority section, from the analytics study advice. */
+  topicsBySection: Map<number, string[]>;
   branch: MilitaryBranch | null;
   focusRows: SectionRow[];
   careers: CareerCard[];
@@ -58,19 +53,17 @@ export function sectionRows(sections: readonly Section[], progress: readonly Sec
 export function buildDashboardModel(input: {
   sections: readonly Section[];
   progress: readonly SectionProgress[];
-  sessions: readonly TestSessionSummary[];
+  /** Null while /api/analytics is unavailable: the AFQT then falls back to the same practice estimate. */
+  analytics: AnalyticsDto | null;
   branches: readonly MilitaryBranch[];
   targetBranch: string | null;
 }): DashboardModel {
   const rows = sectionRows(input.sections, input.progress);
-  const completed = input.sessions.filter(
-    (s): s is TestSessionSummary & { score: number; completedAt: string } => s.isCompleted && s.score !== null && s.completedAt !== null,
-  );
   const core = AFQT_SECTION_CODES.map((code) => {
     const row = rows.find((r) => r.section.code === code);
     return row && row.completedQuestions > 0 ? row.averageScore : null;
   });
-  const afqt = estimateAfqt(core);
+  const afqt = input.analytics?.afqt ?? afqtSummary(null, core);
   const branch = input.branches.find((b) => b.code === input.targetBranch) ?? null;
   const focusRows = branch
     ? branch.primarySections.map((name) => rows.find((r) => r.section.name === name)).filter((r): r is SectionRow => r !== undefined)
@@ -83,15 +76,16 @@ export function buildDashboardModel(input: {
           jobs: branch.specialtyJobs[group],
           required,
           demand: JOB_GROUP_DEMAND[group],
-          status: qualification(afqt.score, required),
+          status: qualification(afqt.score ?? 0, required),
         };
       })
     : [];
+  const topicsBySection = new Map(
+    (input.analytics?.recommendations.sections ?? []).map((s) => [s.sectionId, s.topics.map((t) => t.label)] as const),
+  );
   return {
     rows,
     mission: missionProgress(rows.map((r) => ({ sectionId: r.section.id, ...r }))),
-    improvement: improvement(completed),
-    completedSessions: completed.length,
     afqt,
     plan: studyPlan(
       rows.map((r) => ({
@@ -101,6 +95,7 @@ export function buildDashboardModel(input: {
         completedQuestions: r.completedQuestions,
       })),
     ),
+    topicsBySection,
     branch,
     focusRows,
     careers,

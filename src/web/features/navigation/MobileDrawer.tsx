@@ -23,7 +23,7 @@ export function MobileDrawer({ user }: { user: PublicUser }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-primary-foreground hover:bg-white/10 lg:hidden" aria-label={t("openMenu")}>
+        <Button variant="ghost" size="icon" className="text-primary-foreground hover:bg-white/10 xl:hidden" aria-label={t("openMenu")}>
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </SheetTrigger>

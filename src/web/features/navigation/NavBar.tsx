@@ -44,9 +44,9 @@ export function NavBar({ user }: { user: PublicUser }) {
         >
           <Star className="size-6 fill-accent text-accent" aria-hidden="true" />
           {/* The name gives way to the connection badge on the narrowest phones; the link keeps its label. */}
-          <span className="hidden min-[400px]:inline">ASVAB Prep</span>
+          <span className="hidden min-[400px]:inline xl:hidden 2xl:inline">ASVAB Prep</span>
         </Link>
-        <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-0.5 xl:flex">
           {barItems.map((item) => (
             <NavLink
               key={item.key}
@@ -58,7 +58,7 @@ export function NavBar({ user }: { user: PublicUser }) {
                 )
               }
             >
-              <item.icon className="hidden size-4 xl:block" aria-hidden="true" />
+              <item.icon className="hidden size-4 min-[1800px]:block" aria-hidden="true" />
               {t(`items.${item.key}`)}
               {item.isNew ? (
                 <Badge variant="accent" className="px-1.5 py-0 text-[10px]">

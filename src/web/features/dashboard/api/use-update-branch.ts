@@ -11,6 +11,8 @@ export function useUpdateBranch() {
     onSuccess: (user) => {
       qc.setQueryData(AUTH_USER_KEY, user);
       qc.setQueryData(USER_KEY, user);
+      // The AFQT target follows the branch.
+      void qc.invalidateQueries({ queryKey: ["/api/analytics"] });
     },
   });
 }

@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { answers, fullTests, progress, questions, sections, testSessions } from "../../db/schema";
+
+/** Every day-level grouping uses the UTC calendar day, so the streak does not depend on the database's time zone. */
+const utcDay = (column: typeof answers.answeredAt | typeof testSessions.completedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+export function analyticsRepo(db: Db) {
+  return {
+    /** Every section in official order with the learner's progress (null columns when not practised). */
+    sectionProgress: (userId: number) =>
+      db
+        .select({
+          sectionId: sections.id,
+          code: sections.code,
+          name: sections.name,
+          inAfqt: sections.inAfqt,
+          completedQuestions: progress.completedQuestions,
+          totalQuestions: progress.totalQuestions,
+          averageScore: progress.averageScore,
+        })
+        .from(sections)
+        .leftJoin(progress, and(eq(progress.sectionId, sections.id), eq(progress.userId, userId)))
+        .orderBy(asc(sections.position)),
+
+    /**
+     * The distinct UTC days with at least one answer, plus days a scored test was completed: a score implies
+     * answers, and sessions imported without answer rows (the demo history) still count as study.
+     */
+    async studyDays(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ day: utcDay(answers.answeredAt) })
+        .from(answers)
+        .where(eq(answers.userId, userId))
+        .union(
+          db
+            .select({ day: utcDay(testSessions.completedAt) })
+            .from(testSessions)
+            .where(completedScored(userId)),
+        );
+      return rows.map((r) => r.day);
+    },
+
+    /** Answers and correct answers per question topic. */
+    topicAccuracy: (userId: number) =>
+      db
+        .select({
+          sectionId: questions.sectionId,
+          topic: questions.topic,
+          answered: sql<number>`count(*)::int`,
+          correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int`,
+        })
+        .from(answers)
+        .innerJoin(questions, eq(questions.id, answers.questionId))
+        .where(eq(answers.userId, userId))
+        .groupBy(questions.sectionId, questions.topic),
+
+    /**
+     * The first and last `window` scored sessions, each row carrying the total count: improvement compares
+     * only the two ends, so a long history never leaves the database.
+     */
+    async scoredSessionEnds(userId: number, window: number) {
+      const ranked = db
+        .select({
+          score: sql<number>`${testSessions.score}`.as("score"),
+          // Epoch milliseconds: the same number from PGlite and postgres-js, whose timestamp parsers differ.
+          completedMs: sql<number>`(extract(epoch from ${testSessions.completedAt}) * 1000)::float8`.as("completed_ms"),
+          fromStart: sql<number>`(row_number() over (order by ${testSessions.completedAt} asc, ${testSessions.id} asc))::int`.as(
+            "from_start",
+          ),
+          fromEnd: sql<number>`(row_number() over (order by ${testSessions.completedAt} desc, ${testSessions.id} desc))::int`.as(
+            "from_end",
+          ),
+          total: sql<number>`(count(*) over ())::int`.as("total"),
+        })
+        .from(testSessions)
+        .where(completedScored(userId))
+        .as("ranked");
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(or(lte(ranked.fromStart, window), lte(ranked.fromEnd, window)));
+      return { sessions: rows.map((r) => ({ score: r.score, completedAt: new Date(Number(r.completedMs)) })), total: rows[0]?.total ?? 0 };
+    },
+
+    /** Mean score per UTC day of completion, latest `days` days, oldest first. */
+    async dailyScores(userId: number, days: number) {
+      const day = utcDay(testSessions.completedAt);
+      const rows = await db
+        .select({
+          day,
+          averageScore: sql<number>`round(avg(${testSessions.score}))::int`,
+          sessions: sql<number>`count(*)::int`,
+        })
+        .from(testSessions)
+        .where(completedScored(userId))
+        .groupBy(day)
+        .orderBy(desc(day))
+        .limit(days);
+      return rows.reverse();
+    },
+
+    recentSessions: (userId: number, limit: number) =>
+      db
+        .select({
+          id: testSessions.id,
+          sectionId: testSessions.sectionId,
+          sectionName: sections.name,
+          isCompleted: testSessions.isCompleted,
+          score: testSessions.score,
+          timeSpent: testSessions.timeSpent,
+          isAdaptive: testSessions.isAdaptive,
+          mode: testSessions.mode,
+          fullTestId: testSessions.fullTestId,
+          createdAt: testSessions.createdAt,
+          completedAt: testSessions.completedAt,
+        })
+        .from(testSessions)
+        .innerJoin(sections, eq(sections.id, testSessions.sectionId))
+        .where(eq(testSessions.userId, userId))
+        .orderBy(desc(testSessions.createdAt), desc(testSessions.id))
+        .limit(limit),
+
+    async latestCompletedFullTest(userId: number) {
+      const [row] = await db
+        .select({
+          id: fullTests.id,
+          afqtPercentile: fullTests.afqtPercentile,
+          afqtCategory: sql<string | null>`${fullTests.results}->>'afqtCategory'`,
+          completedAt: fullTests.completedAt,
+        })
+        .from(fullTests)
+        .where(
+          and(
+            eq(fullTests.userId, userId),
+            eq(fullTests.status, "completed"),
+            isNotNull(fullTests.afqtPercentile),
+            isNotNull(fullTests.completedAt),
+          ),
+        )
+        .orderBy(desc(fullTests.completedAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;
+
+function completedScored(userId: number) {
+  return and(
+    eq(testSessions.userId, userId),
+    eq(testSessions.isCompleted, true),
+    isNotNull(testSessions.score),
+    isNotNull(testSessions.completedAt),
+  );
+}
