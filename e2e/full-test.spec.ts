@@ -75,4 +75,13 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, time-
   await expect(page.getByTestId("full-test-history")).toContainText(`AFQT ${percentile}`);
   await page.getByTestId("full-test-history").getByRole("link").first().click();
   await expect(page.getByTestId("afqt-percentile")).toHaveText(String(percentile));
+
+  // The dashboard and analytics take the AFQT estimate from the full test now, and say so.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("dashboard-afqt")).toContainText(String(percentile));
+  await expect(page.getByTestId("dashboard-afqt")).toContainText("From your full test on");
+  await page.goto("/analytics");
+  await expect(page.getByTestId("stat-afqt-value")).toHaveText(new RegExp(`^${percentile}( / \\d+)?$`));
+  await expect(page.getByTestId("afqt-source")).toContainText("From your full test on");
+  await expect(page.getByTestId("recent-sessions")).toContainText("Full test");
 });

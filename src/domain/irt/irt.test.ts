@@ -92,4 +92,24 @@ describe("ability estimation", () => {
     const many = eap([...items, ...items, ...items].map((it, i) => ({ item: it, correct: i % 2 === 0 })));
     expect(many.se).toBeLessThan(few.se);
   });
+
+  it("matches posteriors worked out by hand for a single answer", () => {
+    // One item, a = 1, b = 0, c = 0.25, prior N(0, 1). Writing L = 1/(1 + e^(−1.702θ)), P = 0.25 + 0.75·L.
+    // Right answer: log posterior' = 1.702·(P − 0.25)(1 − P)/(0.75·P) − θ = 0 → θ ≈ 0.3859 (P ≈ 0.7439 there).
+    // Wrong answer: log posterior' = −1.702·L − θ = 0 → θ ≈ −0.5058.
+    // EAP and posterior SD by integrating φ(θ)·P(θ) (or φ·(1 − P)) on a 0.0001 grid over ±8, outside this code:
+    // right 0.3388 / 0.9409, wrong −0.5647 / 0.8253.
+    const item = { a: 1, b: 0, c: 0.25 };
+    expect(map([{ item, correct: true }]).theta).toBeCloseTo(0.3859, 3);
+    expect(map([{ item, correct: false }]).theta).toBeCloseTo(-0.5058, 3);
+    const right = eap([{ item, correct: true }]);
+    const wrong = eap([{ item, correct: false }]);
+    expect(right.theta).toBeCloseTo(0.3388, 2);
+    expect(right.se).toBeCloseTo(0.9409, 2);
+    expect(wrong.theta).toBeCloseTo(-0.5647, 2);
+    expect(wrong.se).toBeCloseTo(0.8253, 2);
+    // MAP reports the same posterior SD as its error.
+    expect(map([{ item, correct: true }]).se).toBeCloseTo(right.se, 6);
+  });
 });
+

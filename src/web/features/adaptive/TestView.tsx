@@ -6,14 +6,11 @@ import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionC
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
+import { KEY_TO_OPTION, LETTERS } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
 import { DifficultyBadge } from "./DifficultyBadge";
 import type { AdaptiveTest } from "./useAdaptiveTest";
 import { mmss, useElapsed } from "./useElapsed";
-
-/** Option letters as on the CAT-ASVAB, and the keys that choose them (1–4 or A–D), as in practice. */
-const LETTERS = ["A", "B", "C", "D"] as const;
-const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
 
 /**
  * Enter on a focused button or link is that element's own click; handling it here too would act twice. A chosen

@@ -9,12 +9,10 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
+import { KEY_TO_OPTION, LETTERS } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
 import { answerFullTestItem, refreshAfterFullTest, storeFullTest, useFullTest } from "./api";
 import { clock, useDeadline } from "./useDeadline";
-
-const LETTERS = ["A", "B", "C", "D"] as const;
-const KEY_TO_OPTION: Record<string, number> = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, b: 1, c: 2, d: 3 };
 
 /** One subtest in progress. As on the real test there is no feedback: each answer brings the next item. */
 export function SubtestView({ test }: { test: FullTestDto }) {

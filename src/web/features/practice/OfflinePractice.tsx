@@ -13,7 +13,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { enqueue, loadPack } from "@web/lib/offline/db";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { QuestionView } from "./QuestionView";
-import { KEY_TO_OPTION } from "./answer-keys";
+import { KEY_TO_OPTION } from "@web/lib/answer-keys";
 
 const changed = () => window.dispatchEvent(new Event("offline-store-changed"));
 

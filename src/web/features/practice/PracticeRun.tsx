@@ -16,7 +16,7 @@ import { QuestionView } from "./QuestionView";
 import { ResultsDialog } from "./ResultsDialog";
 import { mmss, useCountdown } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
-import { KEY_TO_OPTION } from "./answer-keys";
+import { KEY_TO_OPTION } from "@web/lib/answer-keys";
 
 export interface PracticeRunProps {
   section: Section;

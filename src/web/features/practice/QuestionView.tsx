@@ -4,7 +4,7 @@ import type { AnswerResult } from "@contracts/practice";
 import type { PublicQuestion } from "@contracts/questions";
 import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
 import { cn } from "@web/lib/cn";
-import { LETTERS } from "./answer-keys";
+import { LETTERS } from "@web/lib/answer-keys";
 
 export function QuestionView({
   question,

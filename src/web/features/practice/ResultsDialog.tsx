@@ -11,7 +11,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { mmss } from "./useCountdown";
 import { ShareScoreDialog } from "./ShareScoreDialog";
-import { LETTERS } from "./answer-keys";
+import { LETTERS } from "@web/lib/answer-keys";
 
 const BADGE_VARIANT = {
   "Excellent Performance!": "success",
