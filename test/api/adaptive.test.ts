@@ -82,7 +82,7 @@ describe("adaptive test sessions", () => {
     expect(results[0].adaptive).toMatchObject({ done: false, answered: 1 });
     expect(results[0].adaptive.theta).toBeGreaterThan(0);
     const [row] = await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
-    expect(row).toMatchObject({ isCompleted: true, score: 100, currentDifficulty: "hard" });
+    expect(row).toMatchObject({ isCompleted: true, score: 100, currentDifficulty: "hard", timeSpent: 30 });
     // The learner's running ability moved up from every scored answer.
     const [ability] = await ctx.database.db
       .select()

@@ -35,6 +35,7 @@ export function adaptiveRepo(db: Db) {
           questionId: answers.questionId,
           isCorrect: answers.isCorrect,
           selectedAnswer: answers.selectedAnswer,
+          timeSpent: answers.timeSpent,
           topic: questions.topic,
           a: questions.irtA,
           b: questions.irtB,

@@ -49,7 +49,7 @@ function sessionRng(id: string): RandomSource {
 export function adaptiveService({ repo, practice, questions, pools, clock = () => new Date(), rng = Math.random }: Deps) {
   const listeners: SessionListener[] = [];
 
-  async function history(session: SessionRow): Promise<HistoryEntry[]> {
+  async function history(session: SessionRow): Promise<(HistoryEntry & { timeSpent: number })[]> {
     const tryouts = new Set(session.tryoutIds);
     return (await repo.history(session.id)).map((h) => ({
       id: h.questionId,
@@ -57,6 +57,7 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
       params: { a: h.a, b: h.b, c: h.c },
       correct: h.isCorrect,
       tryout: tryouts.has(h.questionId),
+      timeSpent: h.timeSpent,
     }));
   }
 
@@ -88,7 +89,11 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
     return { session: updated ?? session, question: await publicWithLevel(step.item.id, pool), theta: step.theta, se: step.se };
   }
 
-  async function complete(session: SessionRow, past: readonly HistoryEntry[], timedOut: boolean): Promise<SessionRow> {
+  async function complete(
+    session: SessionRow,
+    past: readonly (HistoryEntry & { timeSpent: number })[],
+    timedOut: boolean,
+  ): Promise<SessionRow> {
     const scored = past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }));
     const unreached = timedOut ? Math.max(0, session.totalQuestions - past.length) : 0;
     const estimate = timedOut ? penalisedEstimate(scored, unreached, TYPICAL_ITEM) : finalEstimate(past);
@@ -97,6 +102,7 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
       (await practice.updateSession(session.id, {
         isCompleted: true,
         score: sessionScore(correct, session.totalQuestions),
+        timeSpent: past.reduce((sum, h) => sum + h.timeSpent, 0),
         theta: estimate.theta,
         thetaSe: estimate.se,
         currentDifficulty: levelOf(estimate.theta),
