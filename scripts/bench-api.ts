@@ -1,5 +1,5 @@
 /**
- * API throughput on real PostgreSQL: POST /api/answers and GET /api/sections/{id}/questions, beside a bare
+ * API throughput on real PostgreSQL: POST /api/answers (practice and adaptive) and GET /api/sections/{id}/questions, beside a bare
  * Fastify route on the same machine as the ceiling. Starts the real server on a throw-away database.
  *   npm run bench:api            (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
@@ -39,6 +39,47 @@ function run(opts: autocannon.Options): Promise<Result> {
 function line(name: string, r: Result): string {
   const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
   return `${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   (${r.requests.total} requests, ${errors} errors/non-2xx)`;
+}
+
+/**
+ * Adaptive answers can't be replayed from a list (each reply names the next item), so this runs `connections`
+ * learners in a loop, each taking 10-item adaptive tests back to back, and times every answer.
+ */
+async function adaptiveLoad(headers: Record<string, string>): Promise<string> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  async function learner(): Promise<void> {
+    while (Date.now() < end) {
+      const start = await fetch(`${BASE}/api/test-sessions`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ sectionId: 10, totalQuestions: 10, isAdaptive: true }),
+      });
+      const session = (await start.json()) as { id: string; questions: { id: string }[] };
+      let question = session.questions[0];
+      while (question && Date.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(`${BASE}/api/answers`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ sessionId: session.id, questionId: question.id, selectedAnswer: latencies.length % 4, timeSpent: 5 }),
+        });
+        latencies.push(performance.now() - t0);
+        if (!res.ok) {
+          errors++;
+          break;
+        }
+        const body = (await res.json()) as { adaptive?: { nextQuestion: { id: string } | null } };
+        question = body.adaptive?.nextQuestion ?? undefined;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, learner));
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  const rate = Math.round(latencies.length / seconds);
+  return `${"POST /api/answers (adaptive: engine picks next)".padEnd(44)} ${String(rate).padStart(8)} req/s   p99 ${String(Math.round(p99)).padStart(5)} ms   (${latencies.length} answers, ${errors} errors)`;
 }
 
 async function main(): Promise<void> {
@@ -116,6 +157,7 @@ async function main(): Promise<void> {
     });
     console.log(line("POST /api/answers", answers));
     console.log(`\nfresh answer pairs used: ${Math.min(next, pairs.length)} of ${pairs.length}`);
+    console.log(await adaptiveLoad(headers));
   } finally {
     server.kill("SIGTERM");
     await bare.close();
