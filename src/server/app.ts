@@ -101,6 +101,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
     ttlMs: env.CAT_POOL_TTL_SECONDS * 1000,
     config: catConfig(10),
     simulees: env.CAT_EXPOSURE_SIMULEES,
+    maxItems: env.CAT_POOL_MAX_ITEMS,
   });
   const adaptive = adaptiveService({ repo: adaptiveData, practice, questions, pools });
   await app.register(practiceRoutes, { service: practiceService(practice, questions, adaptive) });

@@ -37,7 +37,9 @@ const envSchema = z.object({
   /** Simulated examinees per Sympson–Hetter calibration round when a section's item pool is (re)loaded; 0 disables it. */
   CAT_EXPOSURE_SIMULEES: z.coerce.number().int().min(0).max(5000).default(300),
   /** How long a section's item pool (with its calibrated parameters) is reused before it is reloaded. */
-  CAT_POOL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  CAT_POOL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Most items in a section's adaptive pool (all written items, then a random sample of generated ones). */
+  CAT_POOL_MAX_ITEMS: z.coerce.number().int().min(20).max(20_000).default(600),
   /** End-to-end test builds only: allows ?timer=N on the practice screen. */
   TEST_HOOKS: boolFlag,
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { calibratePool, finalEstimate, nextStep, type CatConfig, type CatItem, type HistoryEntry } from "./cat";
+import { calibratePool, EXPOSURE_HEADROOM, finalEstimate, nextStep, type CatConfig, type CatItem, type HistoryEntry } from "./cat";
 import { eap, map } from "./estimate";
+import { calibrateSympsonHetter, exposureRates } from "./exposure";
 import { information, probability } from "./model";
 import { mulberry32, normal, type RandomSource } from "./random";
+import { ThetaPosterior, varianceReduction } from "./select";
 
 function makePool(size: number, rng: RandomSource): CatItem[] {
   return Array.from({ length: size }, (_, i) => ({
@@ -34,26 +36,36 @@ function session(pool: readonly CatItem[], config: CatConfig, theta: number, rng
 const fixed10: CatConfig = { maxItems: 10, minItems: 10, targetSe: 0, rmax: 0.25 };
 
 describe("CAT session", () => {
-  it("starts at θ = 0 with the prior's SD and the most informative item there", () => {
+  it("starts at θ = 0 with the prior's SD and the item that most reduces the prior's variance, of any topic", () => {
     const rng = mulberry32(1);
     const pool = makePool(100, rng);
     const step = nextStep(pool, [], fixed10, rng);
     if (step.done) throw new Error("a fresh session must give an item");
     expect(step.theta).toBeCloseTo(0, 9);
     expect(step.se).toBeCloseTo(1, 2);
-    const inTopic = pool.filter((p) => p.topic === step.item.topic);
-    const best = Math.max(...inTopic.map((p) => information(0, p.params)));
-    expect(information(0, step.item.params)).toBe(best);
+    const prior = new ThetaPosterior();
+    const best = Math.max(...pool.map((p) => varianceReduction(prior, p.params)));
+    expect(varianceReduction(prior, step.item.params)).toBe(best);
   });
 
-  it("stops by length: exactly maxItems distinct items, spread over the topics", () => {
+  it("ranks by information at the interim θ when configured to", () => {
+    const rng = mulberry32(11);
+    const pool = makePool(100, rng);
+    const step = nextStep(pool, [], { ...fixed10, criterion: "information" }, rng);
+    if (step.done) throw new Error("a fresh session must give an item");
+    expect(information(0, step.item.params)).toBe(Math.max(...pool.map((p) => information(0, p.params))));
+  });
+
+  it("stops by length: exactly maxItems distinct items, 2 per topic over 5 topics", () => {
     const rng = mulberry32(2);
     const pool = makePool(150, rng);
-    const { history, estimate } = session(pool, fixed10, 0.7, rng);
-    expect(history.length).toBe(10);
-    expect(new Set(history.map((h) => h.id)).size).toBe(10);
-    expect(new Set(history.map((h) => h.topic)).size).toBe(5);
-    expect(Number.isFinite(estimate.theta)).toBe(true);
+    for (const theta of [-1.5, 0.7, 2]) {
+      const { history, estimate } = session(pool, fixed10, theta, rng);
+      expect(history.length).toBe(10);
+      expect(new Set(history.map((h) => h.id)).size).toBe(10);
+      expect(["t0", "t1", "t2", "t3", "t4"].map((t) => history.filter((h) => h.topic === t).length)).toEqual([2, 2, 2, 2, 2]);
+      expect(Number.isFinite(estimate.theta)).toBe(true);
+    }
   });
 
   it("stops by precision once the posterior SD reaches the target, but never before minItems", () => {
@@ -79,6 +91,10 @@ describe("CAT session", () => {
     expect(f.theta).toBeCloseTo(map(responses).theta, 9);
     expect(f.se).toBeCloseTo(eap(responses).se, 9);
     expect(f.eap).toEqual(eap(responses));
+    const e = finalEstimate(history, {}, "eap");
+    expect(e.theta).toBe(f.eap.theta);
+    expect(e.se).toBe(f.eap.se);
+    expect(e.map).toEqual(f.map);
   });
 
   it("slips one tryout item in at the planned position and leaves it out of θ", () => {
@@ -97,6 +113,21 @@ describe("CAT session", () => {
     // Flip the tryout answer: θ must not move.
     const flipped = history.map((h) => (h.tryout ? { ...h, correct: !h.correct } : h));
     expect(finalEstimate(flipped)).toEqual(estimate);
+  });
+
+  it("calibrates Sympson–Hetter a little under rmax, so exposure stays below it on fresh simulees", () => {
+    const pool = makePool(150, mulberry32(6));
+    const config: CatConfig = { ...fixed10, rmax: 0.3 };
+    const calibrated = calibratePool(pool, config, { simulees: 1000, iterations: 5, rng: mulberry32(7) });
+    const k = calibrateSympsonHetter(pool, {
+      rmax: 0.3 * (1 - EXPOSURE_HEADROOM),
+      testLength: 10,
+      simulees: 1000,
+      iterations: 5,
+      rng: mulberry32(7),
+    });
+    expect(calibrated.map((item) => item.exposureK)).toEqual(pool.map((item) => k.get(item.id)));
+    expect(exposureRates(calibrated, { testLength: 10, simulees: 3000, rng: mulberry32(8) }).maxExposure).toBeLessThanOrEqual(0.3);
   });
 
   it("recovers ability well over a simulated population", () => {

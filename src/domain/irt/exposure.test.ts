@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { nextStep } from "./cat";
 import { eap, GridPosterior } from "./estimate";
 import { calibrateSympsonHetter, exposureRates, withExposure } from "./exposure";
 import { mulberry32, normal, type RandomSource } from "./random";
-import type { PoolItem } from "./select";
+import { ThetaPosterior, varianceReduction, type PoolItem } from "./select";
 
 function makePool(size: number, rng: RandomSource): PoolItem[] {
   return Array.from({ length: size }, (_, i) => ({
@@ -28,13 +29,25 @@ describe("incremental posterior used by the simulations", () => {
 });
 
 describe("exposure rates", () => {
-  it("sum to the test length per simulee and never exceed selection rates", () => {
+  it("sum to the test length per simulee and never exceed selection rates, for either ranking", () => {
     const pool = makePool(100, mulberry32(1));
-    const report = exposureRates(pool, { testLength: 10, simulees: 200, rng: mulberry32(2) });
-    const total = [...report.administered.values()].reduce((s, r) => s + r, 0);
-    expect(total).toBeCloseTo(10, 9);
-    for (const item of pool) expect(report.administered.get(item.id)).toBeLessThanOrEqual(report.selected.get(item.id) as number);
-    expect(report.maxExposure).toBe(Math.max(...report.administered.values()));
+    for (const criterion of ["variance", "information"] as const) {
+      const report = exposureRates(pool, { testLength: 10, simulees: 200, rng: mulberry32(2), criterion });
+      const total = [...report.administered.values()].reduce((s, r) => s + r, 0);
+      expect(total).toBeCloseTo(10, 9);
+      for (const item of pool) expect(report.administered.get(item.id)).toBeLessThanOrEqual(report.selected.get(item.id) as number);
+      expect(report.maxExposure).toBe(Math.max(...report.administered.values()));
+    }
+  });
+
+  it("simulate the live selection: every simulee's first item is the one nextStep would give", () => {
+    const pool = makePool(100, mulberry32(10));
+    const prior = new ThetaPosterior({ range: 4, points: 33 });
+    const best = pool.reduce((b, p) => (varianceReduction(prior, p.params) > varianceReduction(prior, b.params) ? p : b));
+    const report = exposureRates(pool, { testLength: 1, simulees: 50, rng: mulberry32(11) });
+    expect(report.administered.get(best.id)).toBe(1);
+    const live = nextStep(pool, [], { maxItems: 10, minItems: 10, targetSe: 0, rmax: 1 }, mulberry32(12));
+    expect(live.done ? null : live.item.id).toBe(best.id);
   });
 });
 

@@ -112,4 +112,3 @@ describe("ability estimation", () => {
     expect(map([{ item, correct: true }]).se).toBeCloseTo(right.se, 6);
   });
 });
-

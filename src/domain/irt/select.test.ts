@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { information } from "./model";
+import { eap } from "./estimate";
+import { information, probability } from "./model";
 import { mulberry32, normal, type RandomSource } from "./random";
-import { nextTopic, select, selectItem, type PoolItem } from "./select";
+import {
+  allowedTopics,
+  indexPool,
+  logisticTable,
+  nextTopic,
+  select,
+  selectIndexed,
+  selectItem,
+  ThetaPosterior,
+  varianceReduction,
+  type PoolItem,
+} from "./select";
+import type { ItemParams } from "./seed-params";
 
 function makePool(size: number, rng: RandomSource, topics = ["t0", "t1", "t2", "t3", "t4"]): PoolItem[] {
   return Array.from({ length: size }, (_, i) => ({
@@ -28,17 +41,16 @@ describe("maximum-information selection", () => {
     }
   });
 
-  it("takes the argmax within the topic it balances towards", () => {
+  it("takes the argmax over the topics still under their quota", () => {
     const rng = mulberry32(2);
     const pool = makePool(100, rng);
-    // t0 has been given twice, the others once each: t1…t4 are tied on deficit, t0 is not a candidate.
+    // t0 has been given twice, the others once each: a 7th item may not be t0's third (ceil(0.2 × 7) = 2).
     const administered = [pool[0], pool[5], pool[1], pool[2], pool[3], pool[4]] as PoolItem[];
     const item = selectItem(pool, 0.4, administered, { rng }) as PoolItem;
-    expect(item.topic).not.toBe("t0");
     const used = new Set(administered.map((a) => a.id));
     expect(item.id).toBe(
       bruteForceBest(
-        pool.filter((p) => p.topic === item.topic),
+        pool.filter((p) => p.topic !== "t0"),
         0.4,
         used,
       ).id,
@@ -63,37 +75,126 @@ describe("maximum-information selection", () => {
   });
 });
 
-describe("content balancing", () => {
-  it("spreads a 10-item test over 5 topics, 2 each, never more than 1 apart along the way", () => {
+const TOPICS = ["t0", "t1", "t2", "t3", "t4"];
+const countTopics = (given: readonly PoolItem[], topics = TOPICS) => topics.map((t) => given.filter((g) => g.topic === t).length);
+
+/** Five topics of `perTopic` items; t0's items are by far the most informative at θ = 0. */
+function skewedPool(perTopic: number, topics = TOPICS): PoolItem[] {
+  return topics.flatMap((topic, t) =>
+    Array.from({ length: perTopic }, (_, j) => ({
+      id: `${topic}-${j}`,
+      topic,
+      params: { a: t === 0 ? 2.5 : 1.5 - 0.2 * t, b: 0.05 * j, c: 0.2 },
+    })),
+  );
+}
+
+describe("content balancing by quotas", () => {
+  it("gives a 10-item test 2 items per topic, with the early items following the information, not a rotation", () => {
+    const rng = mulberry32(4);
+    const pool = skewedPool(6);
+    const given: PoolItem[] = [];
+    for (let step = 0; step < 10; step++) given.push(selectItem(pool, 0, given, { rng, testLength: 10 }) as PoolItem);
+    // t0 takes the first two items (its quota, ceil(0.2 × 10)), then the next best topics in turn.
+    expect(given.map((g) => g.topic)).toEqual(["t0", "t0", "t1", "t1", "t2", "t2", "t3", "t3", "t4", "t4"]);
+  });
+
+  it("always ends a 10-item test at 2 per topic, by information or by posterior variance", () => {
+    const rng = mulberry32(14);
+    for (let trial = 0; trial < 20; trial++) {
+      const pool = makePool(200, rng);
+      const theta = normal(rng);
+      const posterior = new ThetaPosterior();
+      const given: PoolItem[] = [];
+      for (let step = 0; step < 10; step++) {
+        const options = trial % 2 ? { rng, testLength: 10, posterior } : { rng, testLength: 10 };
+        const item = selectItem(pool, normal(rng), given, options) as PoolItem;
+        posterior.update(item.params, rng() < probability(theta, item.params));
+        given.push(item);
+      }
+      expect(countTopics(given)).toEqual([2, 2, 2, 2, 2]);
+    }
+  });
+
+  it("forces the last items into topics still under floor(share × length)", () => {
+    const rng = mulberry32(15);
+    // Three topics, 4 items: at most ceil(4/3) = 2 and at least floor(4/3) = 1 each. x is best, then y, then z.
+    const pool = skewedPool(4, ["x", "y", "z"]);
+    const given: PoolItem[] = [];
+    for (let step = 0; step < 4; step++) given.push(selectItem(pool, 0, given, { rng, testLength: 4 }) as PoolItem);
+    expect(given.map((g) => g.topic)).toEqual(["x", "x", "y", "z"]);
+  });
+
+  it("open-ended (no testLength): every prefix is balanced, never more than 1 apart, 2 each after 10", () => {
     const rng = mulberry32(4);
     for (let trial = 0; trial < 20; trial++) {
       const pool = makePool(200, rng);
       const given: PoolItem[] = [];
       for (let step = 0; step < 10; step++) {
         given.push(selectItem(pool, normal(rng), given, { rng }) as PoolItem);
-        const counts = ["t0", "t1", "t2", "t3", "t4"].map((t) => given.filter((g) => g.topic === t).length);
+        const counts = countTopics(given);
         expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
       }
-      expect(["t0", "t1", "t2", "t3", "t4"].map((t) => given.filter((g) => g.topic === t).length)).toEqual([2, 2, 2, 2, 2]);
+      expect(countTopics(given)).toEqual([2, 2, 2, 2, 2]);
     }
   });
 
   it("follows unequal target shares", () => {
     const rng = mulberry32(5);
     const pool = makePool(60, rng, ["x", "y"]);
-    const given: PoolItem[] = [];
-    for (let step = 0; step < 8; step++) given.push(selectItem(pool, 0, given, { rng, topicTargets: { x: 3, y: 1 } }) as PoolItem);
-    expect(given.filter((g) => g.topic === "x").length).toBe(6);
+    for (const testLength of [undefined, 8]) {
+      const given: PoolItem[] = [];
+      for (let step = 0; step < 8; step++) {
+        given.push(selectItem(pool, 0, given, { rng, topicTargets: { x: 3, y: 1 }, testLength }) as PoolItem);
+      }
+      expect(given.filter((g) => g.topic === "x").length).toBe(6);
+    }
   });
 
-  it("falls back to other topics when the one in deficit has no unused items", () => {
+  it("falls back to other topics when the allowed ones have no unused items", () => {
     const rng = mulberry32(6);
     const pool = makePool(12, rng, ["x", "y", "z"]);
     const exclude = new Set(pool.filter((p) => p.topic === "x").map((p) => p.id));
+    for (const testLength of [undefined, 6]) {
+      const given: PoolItem[] = [];
+      for (let step = 0; step < 6; step++) given.push(selectItem(pool, 0, given, { rng, exclude, testLength }) as PoolItem);
+      expect(given.every((g) => g.topic !== "x")).toBe(true);
+      expect(given.length).toBe(6);
+    }
+  });
+
+  it("computes the allowed topics from the ceilings and, when slots run short, the floors", () => {
+    const allowed = new Uint8Array(3);
+    const share = [0.5, 0.25, 0.25];
+    // 8 items: ceilings = floors = 4, 2, 2.
+    expect(allowedTopics(share, [4, 0, 0], 4, 8, allowed)).toBe(2);
+    expect([...allowed]).toEqual([0, 1, 1]);
+    expect(allowedTopics(share, [3, 2, 1], 6, 8, allowed)).toBe(2);
+    expect([...allowed]).toEqual([1, 0, 1]);
+    // 5 items: ceilings 3, 2, 2; floors 2, 1, 1. With slots to spare any topic under its ceiling is allowed…
+    expect(allowedTopics(share, [1, 1, 1], 3, 5, allowed)).toBe(3);
+    // …but with one slot left and z's floor unmet, only z, though x is under its ceiling.
+    expect(allowedTopics(share, [2, 2, 0], 4, 5, allowed)).toBe(1);
+    expect([...allowed]).toEqual([0, 0, 1]);
+    // Open-ended: the quotas of a test that ends with this item.
+    expect(allowedTopics(share, [1, 0, 0], 1, undefined, allowed)).toBe(2);
+    expect([...allowed]).toEqual([0, 1, 1]);
+    // A topic without a share is never allowed.
+    expect(allowedTopics([1, 0], [0, 0], 0, 4, allowed.subarray(0, 2))).toBe(1);
+  });
+});
+
+describe("content balancing by deficit (strict rotation)", () => {
+  it("spreads a 10-item test over 5 topics, never more than 1 apart, whatever the test length", () => {
+    const rng = mulberry32(4);
+    const pool = skewedPool(6);
     const given: PoolItem[] = [];
-    for (let step = 0; step < 6; step++) given.push(selectItem(pool, 0, given, { rng, exclude }) as PoolItem);
-    expect(given.every((g) => g.topic !== "x")).toBe(true);
-    expect(given.length).toBe(6);
+    for (let step = 0; step < 10; step++) {
+      given.push(selectItem(pool, 0, given, { rng, testLength: 10, balancing: "deficit" }) as PoolItem);
+      const counts = countTopics(given);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    }
+    expect(countTopics(given)).toEqual([2, 2, 2, 2, 2]);
   });
 
   it("breaks ties between topics at random and skips exhausted ones", () => {
@@ -107,6 +208,94 @@ describe("content balancing", () => {
     expect(seen[3]).toBe(0);
     expect(Math.abs((seen[1] as number) / 3000 - 0.5)).toBeLessThan(0.04);
     expect(nextTopic([0.5, 0.5], [0, 0], 0, [1, 1], rng)).toBe(-1);
+  });
+});
+
+/** E[Var(θ | answer)] by brute force: update a copy of the posterior for each answer and weigh by its chance. */
+function expectedPosteriorVariance(history: readonly { item: ItemParams; correct: boolean }[], item: ItemParams): number {
+  const after = (correct: boolean) => {
+    const p = new ThetaPosterior();
+    for (const h of history) p.update(h.item, h.correct);
+    p.update(item, correct);
+    return p.estimate().se ** 2;
+  };
+  const posterior = new ThetaPosterior();
+  for (const h of history) posterior.update(h.item, h.correct);
+  const w = posterior.weights();
+  let total = 0;
+  let right = 0;
+  for (let i = 0; i < w.length; i++) {
+    total += w[i] as number;
+    right += (w[i] as number) * probability(posterior.nodes[i] as number, item);
+  }
+  const pRight = right / total;
+  return pRight * after(true) + (1 - pRight) * after(false);
+}
+
+describe("selection by expected posterior variance", () => {
+  it("the incremental posterior gives eap()'s numbers", () => {
+    const rng = mulberry32(16);
+    const items = makePool(12, rng);
+    const posterior = new ThetaPosterior({ points: 61, range: 5, mean: 0.3, sd: 1.2 });
+    const responses: { item: ItemParams; correct: boolean }[] = [];
+    for (const item of items) {
+      const r = { item: item.params, correct: rng() < 0.6 };
+      responses.push(r);
+      posterior.update(r.item, r.correct);
+      const direct = eap(responses, { points: 61, range: 5, mean: 0.3, sd: 1.2 });
+      expect(posterior.estimate().theta).toBeCloseTo(direct.theta, 10);
+      expect(posterior.estimate().se).toBeCloseTo(direct.se, 10);
+    }
+  });
+
+  it("varianceReduction is Var(θ) − E[Var(θ | answer)], for ordinary and extreme items", () => {
+    const rng = mulberry32(17);
+    const pool = makePool(30, rng);
+    const extreme: ItemParams[] = [
+      { a: 60, b: 0.3, c: 0.2 },
+      { a: 3, b: 3.9, c: 0.1 },
+      { a: 0.2, b: -3, c: 0.25 },
+    ];
+    for (let trial = 0; trial < 10; trial++) {
+      const theta = normal(rng);
+      const history = pool.slice(trial, trial + trial).map((p) => ({ item: p.params, correct: rng() < probability(theta, p.params) }));
+      const posterior = new ThetaPosterior();
+      for (const h of history) posterior.update(h.item, h.correct);
+      const variance = posterior.estimate().se ** 2;
+      for (const item of [...pool.slice(20).map((p) => p.params), ...extreme]) {
+        expect(varianceReduction(posterior, item)).toBeCloseTo(variance - expectedPosteriorVariance(history, item), 9);
+      }
+    }
+  });
+
+  it("picks the brute-force best item, with or without a precomputed logistic table", () => {
+    const rng = mulberry32(18);
+    for (let trial = 0; trial < 30; trial++) {
+      const pool = makePool(80, rng, ["only"]);
+      const theta = normal(rng);
+      const posterior = new ThetaPosterior({ points: 33 });
+      const administered = pool.slice(0, trial % 9);
+      for (const a of administered) posterior.update(a.params, rng() < probability(theta, a.params));
+      const candidates = pool.slice(trial % 9);
+      const best = candidates.reduce((b, p) => (varianceReduction(posterior, p.params) > varianceReduction(posterior, b.params) ? p : b));
+      expect(selectItem(pool, 0, administered, { rng, posterior })?.id).toBe(best.id);
+
+      const indexed = indexPool(pool);
+      const blocked = new Uint8Array(pool.length).fill(1, 0, trial % 9);
+      const table = logisticTable(pool, posterior);
+      const fast = selectIndexed(indexed, 0, blocked, [trial % 9], trial % 9, rng, { posterior, table });
+      expect(pool[fast.index]?.id).toBe(best.id);
+    }
+  });
+
+  it("weighs the whole posterior: at the prior it takes a sharp item off-centre that Fisher information at θ = 0 passes over", () => {
+    const pool: PoolItem[] = [
+      { id: "sharp, b = 0.5", topic: "only", params: { a: 3, b: 0.5, c: 0.2 } },
+      { id: "flat, b = 0", topic: "only", params: { a: 1, b: 0, c: 0.2 } },
+    ];
+    // A sharp item splits the wide prior well anywhere near its centre; at the single point θ = 0 it looks weak.
+    expect(selectItem(pool, 0, [], { rng: mulberry32(19), posterior: new ThetaPosterior() })?.id).toBe("sharp, b = 0.5");
+    expect(selectItem(pool, 0, [], { rng: mulberry32(19) })?.id).toBe("flat, b = 0");
   });
 });
 
@@ -142,14 +331,21 @@ describe("Sympson–Hetter exposure control", () => {
 });
 
 describe("speed", () => {
-  it("selects from a 1,000-item pool in well under a millisecond", () => {
+  it("selects from a 1,000-item pool in well under a millisecond, by information or by posterior variance", () => {
     const rng = mulberry32(10);
     const pool = makePool(1000, rng).map((p) => Object.assign({}, p, { exposureK: rng() < 0.1 ? 0.5 : 1 }));
     const given = pool.slice(0, 8);
-    for (let i = 0; i < 200; i++) selectItem(pool, normal(rng), given, { rng });
-    const reps = 500;
-    const t0 = performance.now();
-    for (let i = 0; i < reps; i++) selectItem(pool, normal(rng), given, { rng });
-    expect((performance.now() - t0) / reps).toBeLessThan(0.5);
+    const posterior = new ThetaPosterior();
+    for (const g of given) posterior.update(g.params, rng() < 0.6);
+    for (const options of [
+      { rng, testLength: 10 },
+      { rng, testLength: 10, posterior },
+    ]) {
+      for (let i = 0; i < 200; i++) selectItem(pool, normal(rng), given, options);
+      const reps = 500;
+      const t0 = performance.now();
+      for (let i = 0; i < reps; i++) selectItem(pool, normal(rng), given, options);
+      expect((performance.now() - t0) / reps).toBeLessThan(0.5);
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { information } from "./model";
+import { logisticTable, ThetaPosterior, VarianceReduction, varianceReduction } from "./posterior";
+import { allowedTopics, EPS, nextTopic } from "./topics";
 import type { RandomSource } from "./random";
 import type { ItemParams } from "./seed-params";
+
+export { allowedTopics, logisticTable, nextTopic, ThetaPosterior, varianceReduction };
 
 /** The CAT starts every examinee at average ability, where the first item is of average difficulty. */
 export const START_THETA = 0;
@@ -19,75 +23,221 @@ export interface AdministeredItem {
   topic: string;
 }
 
+/**
+ * How topics are balanced. "quota" (default): each topic may take at most ceil(share × length) items and the
+ * last items are forced into any topic still under floor(share × length); within that, the best item of any
+ * topic wins (see `allowedTopics`). "deficit": every item comes from the topic furthest behind its share
+ * (`nextTopic`), i.e. the topics take turns whatever the items on offer.
+ *
+ * Both give a 10-item, 5-topic test exactly 2 items per topic. Quotas let the early items, when θ is least
+ * known and each item counts most, come from whichever topic has the best item for this examinee, and leave
+ * the topic constraint to bind only at the end. Measured over 5 banks × 10,000 simulees at 10 items (ranking by
+ * posterior variance): RMSE 0.315 vs 0.319 without exposure control, 0.327 vs 0.329 with SH at 0.27 — a small
+ * but consistent gain. The constraint itself is what costs: with no balancing at all, 0.306 and 0.321.
+ */
+export type Balancing = "quota" | "deficit";
+
+/**
+ * What ranks the candidates. "variance" (the engine's default, `nextStep`): expected reduction of the posterior
+ * variance of θ (`varianceReduction`). "information": Fisher information at the interim θ — what `select` uses
+ * when it is given no posterior.
+ */
+export type Criterion = "variance" | "information";
+
 export interface SelectOptions {
   rng: RandomSource;
   /** Target share of the test per topic (any positive weights; normalised). Default: equal over the pool's topics. */
   topicTargets?: Readonly<Record<string, number>>;
   /** Ids that may not be given: seen recently, or passed over by Sympson–Hetter earlier in this test. */
   exclude?: ReadonlySet<string>;
+  /**
+   * Scored items the test will have, for the topic quotas. Default: open-ended — every prefix of the test is held
+   * to the quotas of a test of its own length, so a test stopped at any point is as balanced as it can be.
+   */
+  testLength?: number;
+  balancing?: Balancing;
+  /**
+   * The examinee's posterior for θ. When given, items are ranked by the expected reduction of its variance
+   * (see `varianceReduction`) instead of by Fisher information at the point `theta`.
+   */
+  posterior?: ThetaPosterior;
 }
 
 export interface Selection {
   item: PoolItem | null;
   /**
-   * Items that won the information contest but lost the exposure lottery. Classic Sympson–Hetter removes them
+   * Items that won the selection contest but lost the exposure lottery. Classic Sympson–Hetter removes them
    * for the rest of this examinee's test; the caller should add them to `exclude`, or the calibrated k's
    * under-control exposure (an item re-entering the lottery is given with probability above k).
    */
   rejected: PoolItem[];
 }
 
-/** Target shares normalised to sum to 1; topics with no positive weight get no share. */
-function shares(poolTopics: ReadonlySet<string>, targets: SelectOptions["topicTargets"]): Map<string, number> {
-  const out = new Map<string, number>();
-  if (targets) {
-    let total = 0;
-    for (const w of Object.values(targets)) if (w > 0) total += w;
-    for (const [topic, w] of Object.entries(targets)) if (w > 0 && total > 0) out.set(topic, w / total);
+/**
+ * The pool as arrays with topics numbered, so selection runs on integers and typed arrays. `select` builds one
+ * per call; a simulation builds it once and keeps per-examinee state in a `blocked` mask and topic counts.
+ */
+export interface IndexedPool {
+  items: readonly PoolItem[];
+  topics: string[];
+  topicId: ReadonlyMap<string, number>;
+  topicOf: Int32Array;
+  byTopic: Int32Array[];
+  all: Int32Array;
+  /** Target share per topic number, normalised; 0 for topics without a target. */
+  share: Float64Array;
+  exposureK: Float64Array;
+}
+
+export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"]): IndexedPool {
+  const n = pool.length;
+  const topicId = new Map<string, number>();
+  const sizes: number[] = [];
+  const topicOf = new Int32Array(n);
+  const exposureK = new Float64Array(n);
+  const all = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const item = pool[i] as PoolItem;
+    let t = topicId.get(item.topic);
+    if (t === undefined) {
+      t = sizes.length;
+      topicId.set(item.topic, t);
+      sizes.push(0);
+    }
+    topicOf[i] = t;
+    sizes[t] = (sizes[t] as number) + 1;
+    exposureK[i] = item.exposureK ?? 1;
+    all[i] = i;
   }
-  if (out.size === 0) for (const topic of poolTopics) out.set(topic, 1 / poolTopics.size);
-  return out;
+  // Counting sort into per-topic lists: typed arrays filled in place, no per-item allocation.
+  const byTopic = sizes.map((size) => new Int32Array(size));
+  const fill = new Int32Array(sizes.length);
+  for (let i = 0; i < n; i++) {
+    const t = topicOf[i] as number;
+    (byTopic[t] as Int32Array)[fill[t] as number] = i;
+    fill[t] = (fill[t] as number) + 1;
+  }
+  const topics = [...topicId.keys()];
+  const share = new Float64Array(topics.length);
+  const targets = Object.entries(topicTargets ?? {}).filter(([topic, w]) => w > 0 && topicId.has(topic));
+  const total = targets.reduce((sum, [, w]) => sum + w, 0);
+  if (total > 0) for (const [topic, w] of targets) share[topicId.get(topic) as number] = w / total;
+  else share.fill(1 / Math.max(1, topics.length));
+  return { items: pool, topics, topicId, topicOf, byTopic, all, share, exposureK };
+}
+
+export interface IndexedSelection {
+  /** Position in the pool, −1 when nothing is left. */
+  index: number;
+  rejected: number[];
+}
+
+export interface IndexedOptions {
+  testLength?: number;
+  balancing?: Balancing;
+  /** Rank by expected posterior-variance reduction on this posterior instead of information at θ. */
+  posterior?: ThetaPosterior;
+  /** `logisticTable(pool.items, posterior)`, when the caller keeps one (same grid as `posterior`). */
+  table?: Float64Array;
 }
 
 /**
- * The topic to draw from next: largest deficit `share × (given + 1) − count`, ties broken at random so equal
- * topics are not always visited in the same order. Only topics that still have an unused item compete; null
- * when none of the targeted topics has one (the caller then falls back to any topic).
+ * Selection on an indexed pool. Quota balancing: the best unblocked item of any topic `allowedTopics` permits;
+ * if those topics are used up, of any topic under its ceiling; then of any topic. Deficit balancing: the topic
+ * in deficit first, then the next by deficit, then any item.
  */
-export function nextTopic(
-  targets: ReadonlyMap<string, number>,
-  available: ReadonlySet<string>,
-  administered: readonly AdministeredItem[],
+export function selectIndexed(
+  pool: IndexedPool,
+  theta: number,
+  blocked: Uint8Array,
+  topicCounts: ArrayLike<number>,
+  given: number,
   rng: RandomSource,
-): string | null {
-  const counts = new Map<string, number>();
-  for (const a of administered) counts.set(a.topic, (counts.get(a.topic) ?? 0) + 1);
-  const n = administered.length + 1;
-  let best: string | null = null;
-  let bestDeficit = -Infinity;
-  let ties = 0;
-  for (const [topic, share] of targets) {
-    if (!available.has(topic)) continue;
-    const deficit = share * n - (counts.get(topic) ?? 0);
-    if (deficit > bestDeficit + 1e-9) {
-      best = topic;
-      bestDeficit = deficit;
-      ties = 1;
-    } else if (deficit > bestDeficit - 1e-9) {
-      // Reservoir sampling: each of the tied topics ends up chosen with probability 1/ties.
-      ties++;
-      if (rng() * ties < 1) best = topic;
+  options: IndexedOptions = {},
+): IndexedSelection {
+  const { testLength, balancing = "quota", posterior, table } = options;
+  const items = pool.items;
+  let score: (i: number) => number;
+  if (posterior) {
+    const reduction = new VarianceReduction(posterior);
+    score = (i) => reduction.of((items[i] as PoolItem).params, table, i);
+  } else {
+    score = (i) => information(theta, (items[i] as PoolItem).params);
+  }
+  const nTopics = pool.topics.length;
+  if (balancing === "deficit") {
+    const exhausted = new Uint8Array(nTopics);
+    for (;;) {
+      const t = nextTopic(pool.share, topicCounts, given, exhausted, rng);
+      const found = pick(pool, t >= 0 ? (pool.byTopic[t] as Int32Array) : pool.all, null, score, blocked, rng);
+      if (found || t < 0) return found ?? { index: -1, rejected: [] };
+      exhausted[t] = 1;
     }
   }
-  return best;
+  const allowed = new Uint8Array(nTopics);
+  allowedTopics(pool.share, topicCounts, given, testLength, allowed);
+  let found = pick(pool, pool.all, allowed, score, blocked, rng);
+  if (!found) {
+    // The permitted topics have nothing left (exclusions, a small pool): drop the floor, then the ceilings.
+    const length = Math.max(testLength ?? 0, given + 1);
+    for (let t = 0; t < nTopics; t++) {
+      const s = pool.share[t] as number;
+      allowed[t] = s > 0 && (topicCounts[t] as number) < Math.ceil(s * length - EPS) ? 1 : 0;
+    }
+    found = pick(pool, pool.all, allowed, score, blocked, rng) ?? pick(pool, pool.all, null, score, blocked, rng);
+  }
+  return found ?? { index: -1, rejected: [] };
 }
 
 /**
- * Maximum-information selection at the interim θ with content balancing and Sympson–Hetter exposure control.
- * Candidates are walked in descending information; candidate i is given with probability k_i. If every
- * candidate loses its lottery the most informative one is given: the test must go on, precision matters
- * more than that one draw, and the calibration simulation uses the same rule, so its k's already account
- * for it. Never sorts the pool: one linear pass finds the best, and only after a rejection is a heap built.
+ * The best candidate by `score` with the Sympson–Hetter lottery: candidates are walked in descending score and
+ * candidate i is given with probability k_i. If every candidate loses its lottery the best is given: the test
+ * must go on, precision matters more than that one draw, and the calibration simulation uses the same rule, so
+ * its k's already account for it. Never sorts: a linear pass finds the best, and only after a rejection is a
+ * heap built. Candidates are those not blocked and, given `allowed`, in an allowed topic; null when none is.
+ */
+function pick(
+  pool: IndexedPool,
+  candidates: Int32Array,
+  allowed: Uint8Array | null,
+  score: (i: number) => number,
+  blocked: Uint8Array,
+  rng: RandomSource,
+): IndexedSelection | null {
+  const index: number[] = [];
+  const info: number[] = [];
+  let top = -1;
+  for (let j = 0; j < candidates.length; j++) {
+    const i = candidates[j] as number;
+    if (blocked[i] || (allowed && !allowed[pool.topicOf[i] as number])) continue;
+    const value = score(i);
+    if (top < 0 || value > (info[top] as number)) top = index.length;
+    index.push(i);
+    info.push(value);
+  }
+  if (top < 0) return null;
+  const admit = (i: number) => {
+    const k = pool.exposureK[i] as number;
+    return k >= 1 || rng() < k;
+  };
+  const first = index[top] as number;
+  if (admit(first)) return { index: first, rejected: [] };
+
+  const heap = new MaxHeap(info);
+  const rejected: number[] = [first];
+  for (let h = heap.pop(); h >= 0; h = heap.pop()) {
+    if (h === top) continue;
+    const i = index[h] as number;
+    if (admit(i)) return { index: i, rejected };
+    rejected.push(i);
+  }
+  return { index: first, rejected: rejected.slice(1) };
+}
+
+/**
+ * The next item: the best unblocked item under content balancing (see `selectIndexed`) and the Sympson–Hetter
+ * lottery (see `pick`), ranked by expected posterior-variance reduction when `options.posterior` is given, else
+ * by Fisher information at `theta`. Never repeats an administered item or gives an excluded one.
  */
 export function select(
   pool: readonly PoolItem[],
@@ -95,54 +245,22 @@ export function select(
   administered: readonly AdministeredItem[],
   options: SelectOptions,
 ): Selection {
-  const { rng, exclude } = options;
+  const indexed = indexPool(pool, options.topicTargets);
   const given = new Set<string>();
   for (const a of administered) given.add(a.id);
-  // Topics numbered on first sight, so the hot loop does one Map lookup per item and compares integers after.
-  const topicId = new Map<string, number>();
-  const freeCount: number[] = [];
-  const itemTopic = new Int32Array(pool.length).fill(-1);
+  const blocked = new Uint8Array(pool.length);
+  const exclude = options.exclude;
   for (let i = 0; i < pool.length; i++) {
-    const item = pool[i] as PoolItem;
-    let t = topicId.get(item.topic);
-    if (t === undefined) {
-      t = freeCount.length;
-      topicId.set(item.topic, t);
-      freeCount.push(0);
-    }
-    if (given.has(item.id) || exclude?.has(item.id)) continue;
-    itemTopic[i] = t;
-    freeCount[t] = (freeCount[t] as number) + 1;
+    const id = (pool[i] as PoolItem).id;
+    if (given.has(id) || exclude?.has(id)) blocked[i] = 1;
   }
-  const available = new Set([...topicId.keys()].filter((_, t) => (freeCount[t] as number) > 0));
-  if (available.size === 0) return { item: null, rejected: [] };
-  const topic = nextTopic(shares(new Set(topicId.keys()), options.topicTargets), available, administered, rng);
-  const wanted = topic === null ? -1 : (topicId.get(topic) as number);
-
-  const index: number[] = [];
-  const info: number[] = [];
-  let top = -1;
-  for (let i = 0; i < pool.length; i++) {
-    const t = itemTopic[i] as number;
-    if (t < 0 || (wanted >= 0 && t !== wanted)) continue;
-    const value = information(theta, (pool[i] as PoolItem).params);
-    if (top < 0 || value > (info[top] as number)) top = index.length;
-    index.push(i);
-    info.push(value);
+  const counts = new Int32Array(indexed.topics.length);
+  for (const a of administered) {
+    const t = indexed.topicId.get(a.topic);
+    if (t !== undefined) counts[t] = (counts[t] as number) + 1;
   }
-  const first = pool[index[top] as number] as PoolItem;
-  if (admit(first, rng)) return { item: first, rejected: [] };
-
-  // The best lost its lottery: walk the rest in descending information via a heap (no full sort).
-  const heap = new MaxHeap(info);
-  const rejected: PoolItem[] = [first];
-  for (let h = heap.pop(); h >= 0; h = heap.pop()) {
-    if (h === top) continue;
-    const item = pool[index[h] as number] as PoolItem;
-    if (admit(item, rng)) return { item, rejected };
-    rejected.push(item);
-  }
-  return { item: first, rejected: rejected.slice(1) };
+  const { index, rejected } = selectIndexed(indexed, theta, blocked, counts, administered.length, options.rng, options);
+  return { item: pool[index] ?? null, rejected: rejected.map((i) => pool[i] as PoolItem) };
 }
 
 /** Convenience form of `select` for callers that do not track Sympson–Hetter rejections. */
@@ -153,11 +271,6 @@ export function selectItem(
   options: SelectOptions,
 ): PoolItem | null {
   return select(pool, theta, administered, options).item;
-}
-
-function admit(item: PoolItem, rng: RandomSource): boolean {
-  const k = item.exposureK ?? 1;
-  return k >= 1 || rng() < k;
 }
 
 /** Binary max-heap of positions into `keys`, built in O(n); ties pop in a fixed order. */

@@ -19,6 +19,25 @@ interface Options {
   config: CatConfig;
   /** Simulated examinees per Sympson–Hetter iteration; 0 turns exposure calibration off (tests). */
   simulees: number;
+  /** Most items a pool holds: every written item, then a fresh random sample of generated ones at each rebuild. */
+  maxItems: number;
+}
+
+/**
+ * Generated items of one difficulty tag start with identical parameters, so a sample of them measures as well as
+ * all of them; a smaller pool keeps selection and the Sympson–Hetter simulation cheap, and a new sample at each
+ * rebuild still spreads use over the whole generated bank.
+ */
+function sample(rows: readonly PoolRow[], maxItems: number, rng: () => number): PoolRow[] {
+  const authored = rows.filter((r) => r.source === "authored");
+  const generated = rows.filter((r) => r.source === "generated");
+  const room = Math.max(0, maxItems - authored.length);
+  if (generated.length <= room) return [...authored, ...generated];
+  for (let i = generated.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [generated[i], generated[j]] = [generated[j] as PoolRow, generated[i] as PoolRow];
+  }
+  return [...authored, ...generated.slice(0, room)];
 }
 
 /**
@@ -26,13 +45,14 @@ interface Options {
  * question, which must not cost a query of thousands of rows each time. Parameters drift slowly (one Elo step
  * per answer), so a pool a minute old is good enough; each instance of the app keeps its own.
  */
-export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees }: Options, now: () => number = Date.now) {
+export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItems }: Options, now: () => number = Date.now) {
   const pools = new Map<number, SectionPool>();
   const building = new Map<number, Promise<SectionPool>>();
 
-  function build(rows: readonly PoolRow[]): SectionPool {
-    const calibrated = rows.filter((r) => isCalibrated(r.responseCount)).length;
+  function build(all: readonly PoolRow[]): SectionPool {
+    const calibrated = all.filter((r) => isCalibrated(r.responseCount)).length;
     const bootstrapping = calibrated < BOOTSTRAP_MIN_CALIBRATED;
+    const rows = sample(all, maxItems, Math.random);
     let items: CatItem[] = rows.map((r) => ({
       id: r.id,
       topic: r.topic,

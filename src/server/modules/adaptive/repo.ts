@@ -9,6 +9,7 @@ export interface PoolRow {
   b: number;
   c: number;
   responseCount: number;
+  source: "authored" | "generated";
 }
 
 export function adaptiveRepo(db: Db) {
@@ -23,6 +24,7 @@ export function adaptiveRepo(db: Db) {
           b: questions.irtB,
           c: questions.irtC,
           responseCount: questions.responseCount,
+          source: questions.source,
         })
         .from(questions)
         .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)));

@@ -96,7 +96,10 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
   ): Promise<SessionRow> {
     const scored = past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }));
     const unreached = timedOut ? Math.max(0, session.totalQuestions - past.length) : 0;
-    const estimate = timedOut ? penalisedEstimate(scored, unreached, TYPICAL_ITEM) : finalEstimate(past);
+    // The full test reports the posterior mode, as the CAT-ASVAB does; a practice test the posterior mean, which
+    // has the smaller error over a short test (decision 9, bench:cat).
+    const reported = session.mode === "full_test" ? "map" : "eap";
+    const estimate = timedOut ? penalisedEstimate(scored, unreached, TYPICAL_ITEM) : finalEstimate(past, {}, reported);
     const correct = past.filter((h) => h.correct).length;
     const updated =
       (await practice.updateSession(session.id, {
