@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { FullTestDto } from "@contracts/full-test";
@@ -8,7 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { useAppConfig } from "@web/lib/app-config";
-import { FULL_TESTS_KEY, startFullTest, storeFullTest, useFullTest, useFullTestList } from "./api";
+import { FULL_TESTS_KEY, refreshAfterFullTest, startFullTest, storeFullTest, useFullTest, useFullTestList } from "./api";
 import { BreakView } from "./BreakView";
 import { IntroView } from "./IntroView";
 import { ResultsView } from "./ResultsView";
@@ -26,6 +26,15 @@ export function FullTestPage() {
   const [starting, setStarting] = useState(false);
   const currentId = id ?? list.data?.current?.id ?? null;
   const test = useFullTest(currentId);
+  const finishedId = !id && test.data?.status === "completed" ? test.data.id : null;
+
+  // A test that has just finished moves to its own address, so it stays on screen once it is no longer "current";
+  // everything derived from answers is refreshed then.
+  useEffect(() => {
+    if (!finishedId) return;
+    void navigate(`/full-test/${finishedId}`, { replace: true });
+    refreshAfterFullTest(queryClient);
+  }, [finishedId, navigate, queryClient]);
 
   async function start(restart: boolean) {
     setStarting(true);

@@ -11,7 +11,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { KEY_TO_OPTION, LETTERS } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
-import { answerFullTestItem, refreshAfterFullTest, storeFullTest, useFullTest } from "./api";
+import { answerFullTestItem, storeFullTest, useFullTest } from "./api";
 import { clock, useDeadline } from "./useDeadline";
 
 /** One subtest in progress. As on the real test there is no feedback: each answer brings the next item. */
@@ -57,8 +57,8 @@ function SubtestItem({ test }: { test: FullTestDto }) {
       });
       const step = result.adaptive;
       if (!step || step.done) {
-        const fresh = await refetch();
-        if (fresh.data?.status === "completed") refreshAfterFullTest(queryClient);
+        // The page moves a finished test to its own address and refreshes what depends on it.
+        await refetch();
       } else {
         storeFullTest(queryClient, { ...test, active: { ...active, question: step.nextQuestion, answered: step.answered } });
       }
