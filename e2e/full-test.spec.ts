@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
 
@@ -16,6 +17,11 @@ const SUBTESTS = [
   "Mechanical Comprehension",
   "Assembling Objects",
 ];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+}
 
 const CODES = ["GS", "AR", "WK", "PC", "MK", "EI", "AI", "SI", "MC", "AO"];
 const between = (page: Page) => page.getByTestId("next-subtest").or(page.getByTestId("afqt-percentile"));
@@ -49,6 +55,7 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
   await page.goto("/full-test?timeScale=0.015");
   await expect(page.getByRole("heading", { name: "Full ASVAB Simulation" })).toBeVisible();
   await expect(page.getByTestId("subtest-GS")).toContainText("15 questions");
+  expect(await seriousViolations(page), "start view").toEqual([]);
   await page.getByTestId("start-full-test").click();
 
   for (let i = 0; i < SUBTESTS.length; i++) {
@@ -57,6 +64,7 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
     await expect(page.getByText(`Subtest ${i + 1} of 10: ${SUBTESTS[i]}`)).toBeVisible();
     await expect(page.getByTestId("question-counter")).toHaveText(/^Question 1 of (10|15)$/);
     if (i === 0) {
+      expect(await seriousViolations(page), "a subtest question").toEqual([]);
       // A reload mid-subtest comes back to the same place with the clock still running on the server.
       await answer(page, 0);
       await expect(page.getByTestId("question-counter")).toHaveText("Question 2 of 15");
@@ -79,6 +87,11 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
   await expect(page.getByRole("heading", { name: "Your Full Test Results" })).toBeVisible();
   // The finished test moves to its own address, so a reload keeps showing it.
   await expect(page).toHaveURL(/\/full-test\/[0-9a-f-]{36}$/);
+  expect(await seriousViolations(page), "results").toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "horizontal overflow in px at 375").toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByTestId("estimate-note")).toContainText("This is an estimate");
   const percentile = Number(await page.getByTestId("afqt-percentile").textContent());
   expect(percentile).toBeGreaterThanOrEqual(1);
