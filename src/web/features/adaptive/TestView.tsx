@@ -6,7 +6,7 @@ import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionC
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
-import { KEY_TO_OPTION, LETTERS } from "@web/lib/answer-keys";
+import { LETTERS, useAnswerKeys } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
 import { DifficultyBadge } from "./DifficultyBadge";
 import type { AdaptiveTest } from "./useAdaptiveTest";
@@ -37,24 +37,16 @@ export function TestView({ test, onExit }: { test: AdaptiveTest; onExit: () => v
     if (result) nextRef.current?.focus();
   }, [result]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || !question) return;
-      const target = e.target as HTMLElement | null;
-      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
-      const option = KEY_TO_OPTION[e.key.toLowerCase()];
-      if (option !== undefined && !result && option < question.options.length) {
-        e.preventDefault();
-        test.choose(option);
-      } else if (e.key === "Enter" && !isOwnEnter(target, test.selected)) {
-        e.preventDefault();
-        if (result) test.next();
-        else void test.submit();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [test, question, result]);
+  useAnswerKeys({
+    optionCount: question ? question.options.length : null,
+    choose: result ? null : test.choose,
+    enter: (target) => {
+      if (isOwnEnter(target, test.selected)) return false;
+      if (result) test.next();
+      else void test.submit();
+      return true;
+    },
+  });
 
   if (!question) return null;
   const answered = test.answers.length;

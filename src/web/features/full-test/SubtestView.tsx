@@ -9,7 +9,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
-import { KEY_TO_OPTION, LETTERS } from "@web/lib/answer-keys";
+import { LETTERS, useAnswerKeys } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
 import { answerFullTestItem, storeFullTest, useFullTest } from "./api";
 import { clock, useDeadline } from "./useDeadline";
@@ -70,26 +70,15 @@ function SubtestItem({ test }: { test: FullTestDto }) {
     }
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || !question) return;
-      const target = e.target as HTMLElement | null;
-      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
-      const option = KEY_TO_OPTION[e.key.toLowerCase()];
-      if (option !== undefined && option < question.options.length) {
-        e.preventDefault();
-        setSelected(option);
-      } else if (
-        e.key === "Enter" &&
-        selected !== null &&
-        !(target && target.tagName === "BUTTON" && target.getAttribute("role") !== "radio")
-      ) {
-        e.preventDefault();
-        void submit();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+  useAnswerKeys({
+    optionCount: question ? question.options.length : null,
+    choose: setSelected,
+    enter: (target) => {
+      // Enter on a focused button is that button's own click; on a chosen option it submits, as in a form.
+      if (selected === null || (target?.tagName === "BUTTON" && target.getAttribute("role") !== "radio")) return false;
+      void submit();
+      return true;
+    },
   });
 
   if (!question) return null;

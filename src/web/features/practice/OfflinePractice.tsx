@@ -13,7 +13,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { enqueue, loadPack } from "@web/lib/offline/db";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { QuestionView } from "./QuestionView";
-import { KEY_TO_OPTION } from "@web/lib/answer-keys";
+import { useAnswerKeys } from "@web/lib/answer-keys";
 
 const changed = () => window.dispatchEvent(new Event("offline-store-changed"));
 
@@ -136,16 +136,16 @@ export function OfflinePractice({ section, onSwitchOnline }: { section: Section;
     else void finish();
   }, [index, questions.length, finish]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (status !== "running" || !current) return;
-      const option = KEY_TO_OPTION[e.key.toLowerCase()];
-      if (option !== undefined && !results[current.id]) void answer(option);
-      else if (e.key === "Enter" && results[current.id]) next();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [status, current, results, answer, next]);
+  const answered = current ? results[current.id] !== undefined : false;
+  useAnswerKeys({
+    optionCount: status === "running" && current ? current.options.length : null,
+    choose: answered ? null : (option) => void answer(option),
+    enter: () => {
+      if (!answered) return false;
+      next();
+      return true;
+    },
+  });
 
   const correct = questions.filter((q) => results[q.id]?.correct).length;
   const percent = sessionScore(correct, questions.length);

@@ -16,7 +16,7 @@ import { QuestionView } from "./QuestionView";
 import { ResultsDialog } from "./ResultsDialog";
 import { mmss, useCountdown } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
-import { KEY_TO_OPTION } from "@web/lib/answer-keys";
+import { useAnswerKeys } from "@web/lib/answer-keys";
 
 export interface PracticeRunProps {
   section: Section;
@@ -53,23 +53,15 @@ export function PracticeRun({
     window.setTimeout(() => void run.skip(), 100);
   });
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (run.status !== "running" || e.altKey || e.ctrlKey || e.metaKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) return;
-      const option = KEY_TO_OPTION[e.key.toLowerCase()];
-      if (option !== undefined && current && !result && option < current.options.length) {
-        e.preventDefault();
-        run.choose(option);
-      } else if (e.key === "Enter" && result) {
-        e.preventDefault();
-        run.next();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [run, current, result]);
+  useAnswerKeys({
+    optionCount: run.status === "running" && current ? current.options.length : null,
+    choose: result ? null : run.choose,
+    enter: () => {
+      if (!result) return false;
+      run.next();
+      return true;
+    },
+  });
 
   const finalScore = run.finalSession?.score ?? null;
   useEffect(() => {
