@@ -4,7 +4,7 @@ import { ADAPTIVE_QUESTIONS_PER_TEST, type AdaptivePerformance, type DifficultyL
 import type { Section } from "@contracts/sections";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Label } from "@web/components/ui/input";
+import { SectionSelect } from "@web/components/SectionSelect";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { useAdaptivePerformance } from "./api";
@@ -32,26 +32,14 @@ export function StartView({
       <p className="-mt-3 text-muted-foreground">{t("subtitle")}</p>
       <Card>
         <CardContent className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="adaptive-section">{t("pickLabel")}</Label>
-            <select
-              id="adaptive-section"
-              value={section?.id ?? ""}
-              onChange={(e) => {
-                if (e.target.value) onPick(Number(e.target.value));
-              }}
-              className="h-11 w-full min-w-0 rounded-md border border-border bg-white px-3 text-base"
-            >
-              <option value="" disabled>
-                {t("pickPlaceholder")}
-              </option>
-              {sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SectionSelect
+            id="adaptive-section"
+            label={t("pickLabel")}
+            placeholder={t("pickPlaceholder")}
+            sections={sections}
+            value={section?.id ?? ""}
+            onChange={onPick}
+          />
           <Button
             size="lg"
             className="h-auto min-h-12 whitespace-normal py-2 text-center"

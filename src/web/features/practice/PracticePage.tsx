@@ -6,7 +6,7 @@ import type { PublicQuestion } from "@contracts/questions";
 import type { Section } from "@contracts/sections";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Label } from "@web/components/ui/input";
+import { SectionSelect } from "@web/components/SectionSelect";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAppConfig } from "@web/lib/app-config";
 import { cacheSectionForOffline } from "@web/lib/offline/packs";
@@ -146,32 +146,22 @@ function SectionPractice({
 
 function SectionPicker({ sections, onPick }: { sections: readonly Section[]; onPick: (id: number) => void }) {
   const { t } = useTranslation("practice");
-  const [chosen, setChosen] = useState("");
+  const [chosen, setChosen] = useState<number | "">("");
   return (
     <div className="grid gap-5">
       <Card>
         <CardContent className="grid gap-3 p-5 sm:grid-cols-[1fr_auto] sm:items-end">
-          <div className="grid gap-1.5">
-            <Label htmlFor="section-picker">{t("pickLabel")}</Label>
-            <select
-              id="section-picker"
-              value={chosen}
-              onChange={(e) => {
-                setChosen(e.target.value);
-                if (e.target.value) onPick(Number(e.target.value));
-              }}
-              className="h-11 rounded-md border border-border bg-white px-3 text-base"
-            >
-              <option value="" disabled>
-                {t("pickPlaceholder")}
-              </option>
-              {sections.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SectionSelect
+            id="section-picker"
+            label={t("pickLabel")}
+            placeholder={t("pickPlaceholder")}
+            sections={sections}
+            value={chosen}
+            onChange={(id) => {
+              setChosen(id);
+              onPick(id);
+            }}
+          />
         </CardContent>
       </Card>
       <div className="grid gap-3 sm:grid-cols-3">
