@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { answers, progress, questions, scoreShares, testSessions } from "../../db/schema";
+import { answers, progress, scoreShares, testSessions } from "../../db/schema";
 
 export type SessionRow = typeof testSessions.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
@@ -50,19 +50,6 @@ export function practiceRepo(db: Db) {
           and(eq(answers.userId, userId), eq(answers.sectionId, sectionId), gte(answers.answeredAt, from), lt(answers.answeredAt, to)),
         );
       return row?.n ?? 0;
-    },
-
-    async questionKeys(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: questions.id,
-          sectionId: questions.sectionId,
-          correctIndex: questions.correctIndex,
-          explanation: questions.explanation,
-        })
-        .from(questions)
-        .where(inArray(questions.id, [...ids]));
     },
 
     async sessionCorrect(sessionId: string): Promise<number> {

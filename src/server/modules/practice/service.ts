@@ -75,7 +75,7 @@ export function practiceService(
     known?: { correctIndex: number; explanation: string },
     step?: AnswerResult["adaptive"],
   ): Promise<AnswerResult> {
-    const key = known ?? (await repo.questionKeys([a.questionId]))[0];
+    const key = known ?? (await questions.keys([a.questionId]))[0];
     return {
       ...(step ? { adaptive: step } : {}),
       id: a.id,
@@ -131,7 +131,7 @@ export function practiceService(
 
       let questionIds = input.questionIds;
       if (questionIds) {
-        const keys = await repo.questionKeys(questionIds);
+        const keys = await questions.keys(questionIds);
         const valid = new Set(keys.filter((k) => k.sectionId === input.sectionId).map((k) => k.id));
         if (questionIds.some((id) => !valid.has(id))) {
           throw new HttpError(400, PRACTICE_MESSAGES.unknownQuestions, { questionIds: [PRACTICE_MESSAGES.unknownQuestions] });
@@ -183,7 +183,7 @@ export function practiceService(
       // Offline sessions were limited when their questions were packed; their replays are never refused.
       if (limit !== null && limited(session) && (await usedToday(user.id, session.sectionId, now)) >= limit) throw dailyLimitError();
 
-      const [key] = await repo.questionKeys([input.questionId]);
+      const [key] = await questions.keys([input.questionId]);
       if (!key) throw notFound("Question not found");
       const isCorrect = input.selectedAnswer !== null && input.selectedAnswer === key.correctIndex;
       const values = {

@@ -99,7 +99,12 @@ export function questionsRepo(db: Db) {
     keysFor(ids: readonly string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: questions.id, correctIndex: questions.correctIndex, explanation: questions.explanation })
+        .select({
+          id: questions.id,
+          sectionId: questions.sectionId,
+          correctIndex: questions.correctIndex,
+          explanation: questions.explanation,
+        })
         .from(questions)
         .where(inArray(questions.id, [...ids]));
     },

@@ -40,6 +40,9 @@ export function questionsService(repo: QuestionsRepo, clock: () => Date = () => 
   return {
     assertSection,
 
+    /** Answer keys (never sent before an answer), with each question's section. */
+    keys: (ids: readonly string[]) => repo.keysFor(ids),
+
     /** Remembers questions as shown to a learner, so random practice prefers others for a while. */
     markSeen: (userId: number, ids: readonly string[]) => repo.recordViews(userId, ids, clock()),
 
