@@ -9,8 +9,6 @@ export const FULL_TEST_MESSAGES = {
   allDone: "All subtests are finished",
   weeklyLimit: "Free plan: one full test per week",
   weeklyLimitHint: "Upgrade to Premium for unlimited full tests",
-  estimate:
-    "This is an estimate from a practice simulation, not an official score. Official ASVAB scores come only from a test taken at a MEPS or MET site.",
 } as const;
 
 /** Free learners may start one full test per rolling 7 days; premium and annual plans are unlimited. */

@@ -8,6 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { useAppConfig } from "@web/lib/app-config";
+import { useMessageText } from "@web/lib/messages";
 import { FULL_TESTS_KEY, refreshAfterFullTest, startFullTest, storeFullTest, useFullTest, useFullTestList } from "./api";
 import { BreakView } from "./BreakView";
 import { IntroView } from "./IntroView";
@@ -22,6 +23,7 @@ export function FullTestPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { testHooks } = useAppConfig();
+  const messageText = useMessageText();
   const list = useFullTestList();
   const [starting, setStarting] = useState(false);
   const currentId = id ?? list.data?.current?.id ?? null;
@@ -50,7 +52,7 @@ export function FullTestPage() {
       const hint = (e?.body as { hint?: string } | null)?.hint;
       toast({
         title: t("startFailed"),
-        description: [e?.serverMessage, hint].filter(Boolean).join(" ") || undefined,
+        description: [messageText(e?.serverMessage), messageText(hint)].filter(Boolean).join(" ") || undefined,
         variant: "destructive",
       });
     } finally {

@@ -2,7 +2,6 @@ import { ClipboardCheck, History, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { FullTestSummary } from "@contracts/full-test";
-import { FULL_TEST_MESSAGES } from "@contracts/full-test";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -74,7 +73,7 @@ export function IntroView({ history, onStart, starting, abandoned = false }: Pro
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-              <p className="mt-3 rounded-md bg-muted p-3 text-xs text-muted-foreground">{FULL_TEST_MESSAGES.estimate}</p>
+              <p className="mt-3 rounded-md bg-muted p-3 text-xs text-muted-foreground">{t("estimate")}</p>
             </CardContent>
           </Card>
           <Card>

@@ -1,7 +1,7 @@
 import { Award, BarChart3, LayoutDashboard, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FULL_TEST_MESSAGES, type FullTestDto } from "@contracts/full-test";
+import type { FullTestDto } from "@contracts/full-test";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -27,7 +27,7 @@ export function ResultsView({ test, onStartAnother, starting }: Props) {
         </p>
       </header>
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="estimate-note">
-        {FULL_TEST_MESSAGES.estimate}
+        {t("estimate")}
       </p>
       <Card className="border-primary/40">
         <CardContent className="flex flex-wrap items-center gap-6 p-4 sm:p-6">
