@@ -134,6 +134,15 @@ describe("full test", () => {
     });
     // Nothing more to start.
     expect((await call(cookie, "POST", `/api/full-tests/${test.id}/next`)).statusCode).toBe(409);
+
+    // The test's answers are not practice: the same day, every section's practice allowance is still whole.
+    for (const subtest of done.subtests as { sectionId: number }[]) {
+      const limit = (await call(cookie, "GET", `/api/sections/${subtest.sectionId}/daily-limit`)).json();
+      expect(limit).toMatchObject({ usedToday: 0, remaining: 10 });
+    }
+    const gs = (done.subtests as { sectionId: number }[])[0] as { sectionId: number };
+    const practice = await call(cookie, "POST", "/api/test-sessions", { sectionId: gs.sectionId, totalQuestions: 10 });
+    expect(practice.statusCode).toBe(201);
   }, 120_000);
 
   it("keeps the subtest clock on the server: a fresh read shows the same question and less time", async () => {

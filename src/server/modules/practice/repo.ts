@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { answers, progress, scoreShares, testSessions } from "../../db/schema";
 
@@ -42,12 +42,20 @@ export function practiceRepo(db: Db) {
       return row;
     },
 
-    async countAnswers(userId: number, sectionId: number, from: Date, to: Date): Promise<number> {
+    /** Practice answers in a section within [from, to): full-test answers are an assessment and do not count. */
+    async countPracticeAnswers(userId: number, sectionId: number, from: Date, to: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(answers)
+        .innerJoin(testSessions, eq(testSessions.id, answers.sessionId))
         .where(
-          and(eq(answers.userId, userId), eq(answers.sectionId, sectionId), gte(answers.answeredAt, from), lt(answers.answeredAt, to)),
+          and(
+            eq(answers.userId, userId),
+            eq(answers.sectionId, sectionId),
+            gte(answers.answeredAt, from),
+            lt(answers.answeredAt, to),
+            ne(testSessions.mode, "full_test"),
+          ),
         );
       return row?.n ?? 0;
     },

@@ -33,7 +33,7 @@ export function practiceService(
 ) {
   async function usedToday(userId: number, sectionId: number, at: Date): Promise<number> {
     const start = utcDayStart(at);
-    return repo.countAnswers(userId, sectionId, start, new Date(start.getTime() + 86_400_000));
+    return repo.countPracticeAnswers(userId, sectionId, start, new Date(start.getTime() + 86_400_000));
   }
 
   /** Full-test subtests are an assessment, not practice: the daily practice allowance does not apply to them. */
