@@ -56,6 +56,18 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
   await expect(page.getByRole("heading", { name: "Full ASVAB Simulation" })).toBeVisible();
   await expect(page.getByTestId("subtest-GS")).toContainText("15 questions");
   expect(await seriousViolations(page), "start view").toEqual([]);
+  // On a phone each subtest's name and its count must not run into each other ("Comprehension" is a long word).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const code of CODES) {
+    const row = page.getByTestId(`subtest-${code}`);
+    const [name, count] = [row.getByTestId("subtest-name"), row.getByTestId("subtest-count")];
+    const a = (await name.boundingBox())!;
+    const b = (await count.boundingBox())!;
+    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    const fits = await name.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(apart && fits, `${code} name and count overlap at 375 px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByTestId("start-full-test").click();
 
   for (let i = 0; i < SUBTESTS.length; i++) {

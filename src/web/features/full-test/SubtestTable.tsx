@@ -26,16 +26,19 @@ export function SubtestTable({ rows, nextIndex }: { rows: readonly Row[]; nextIn
             data-status={row.status ?? "info"}
           >
             <StatusIcon status={row.status} timedOut={row.timedOut ?? false} />
-            <span className="w-8 font-mono text-xs font-bold text-muted-foreground">{i + 1}.</span>
-            <span className="min-w-0 flex-1 font-semibold">
-              {row.name} <span className="font-normal text-muted-foreground">({row.code})</span>
-            </span>
-            <span className="shrink-0 text-right text-muted-foreground">
-              {row.status === "done"
-                ? row.timedOut
-                  ? t("timedOutCount", { answered: row.answered ?? 0, total: row.itemCount })
-                  : t("doneCount", { total: row.itemCount })
-                : t("countAndTime", { count: row.itemCount, minutes: formatMinutes(row.timeLimitSeconds) })}
+            <span className="w-6 shrink-0 font-mono text-xs font-bold text-muted-foreground">{i + 1}.</span>
+            {/* On a phone the count goes under the name: long names ("Comprehension") cannot share one line with it. */}
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+              <span className="min-w-0 break-words font-semibold" data-testid="subtest-name">
+                {row.name} <span className="font-normal text-muted-foreground">({row.code})</span>
+              </span>
+              <span className="text-muted-foreground sm:shrink-0 sm:text-right" data-testid="subtest-count">
+                {row.status === "done"
+                  ? row.timedOut
+                    ? t("timedOutCount", { answered: row.answered ?? 0, total: row.itemCount })
+                    : t("doneCount", { total: row.itemCount })
+                  : t("countAndTime", { count: row.itemCount, minutes: formatMinutes(row.timeLimitSeconds) })}
+              </span>
             </span>
           </li>
         );
