@@ -94,3 +94,22 @@ test("the demo learner's analytics: streak, trend, five recent sessions and the 
   await expect(page.getByTestId("strong-areas")).toContainText("General Science");
   expect(serious((await axeMain(page)).violations)).toEqual([]);
 });
+
+test.describe("in the learner's time zone", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the analytics screen and the dashboard ask for study days on the browser's calendar", async ({ page }) => {
+    await signUp(page);
+    const zoneOf = (url: string) => new URL(url).searchParams.get("tz");
+    const dashboardRead = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/analytics");
+    await page.goto("/dashboard");
+    expect(zoneOf((await dashboardRead).url())).toBe("America/Los_Angeles");
+    const analyticsRead = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/analytics");
+    await page.goto("/analytics");
+    const response = await (await analyticsRead).response();
+    expect(zoneOf(response!.url())).toBe("America/Los_Angeles");
+    const body = (await response!.json()) as { today: string };
+    expect(body.today).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()));
+    await expect(page.getByTestId("stat-streak-value")).toHaveText("0 days");
+  });
+});

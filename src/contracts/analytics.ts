@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "@domain/analytics/calendar-day";
 import { JOB_GROUPS, SECTION_CODES } from "@domain/constants";
 
 /** Learning spec §9: the recent-sessions list shows at most five. */
@@ -99,9 +100,14 @@ export const studyAdvice = z.object({
 });
 export type StudyAdviceDto = z.infer<typeof studyAdvice>;
 
+/** GET /api/analytics?tz=America/Chicago: study days, the streak and the trend follow the learner's calendar (default UTC). */
+export const analyticsQuery = z.object({
+  tz: z.string().refine(isTimeZone, "Unknown time zone").optional(),
+});
+
 /** GET /api/analytics: everything the analytics screen and the dashboard's performance blocks show. */
 export const analytics = z.object({
-  /** The server's UTC day the streak was counted on. */
+  /** The day the streak was counted on, in the requested time zone. */
   today: z.string(),
   summary: z.object({
     /** Mean of the practised sections' averages (the dashboard's mission score); null before any practice. */

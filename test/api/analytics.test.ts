@@ -29,8 +29,9 @@ afterAll(() => ctx.close());
 const ids = (code: string, from: number, n: number) => Array.from({ length: n }, (_, i) => `${code}-${String(from + i).padStart(3, "0")}`);
 const key = (id: string) => (keys.get(id) as { k: number }).k;
 
-const getAnalytics = async (cookie: string): Promise<AnalyticsDto> => {
-  const res = await request(ctx.app, { method: "GET", url: "/api/analytics", cookie });
+const getAnalytics = async (cookie: string, timeZone?: string): Promise<AnalyticsDto> => {
+  const url = timeZone ? `/api/analytics?tz=${encodeURIComponent(timeZone)}` : "/api/analytics";
+  const res = await request(ctx.app, { method: "GET", url, cookie });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -188,6 +189,37 @@ describe("GET /api/analytics", () => {
     expect(more.summary.studyDays).toBe(6);
     expect(more.streak).toMatchObject({ current: 3, longest: 3 });
     expect(more.trend).toHaveLength(6);
+  });
+
+  it("counts study days on the learner's own calendar when given a time zone", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    // Two tests on one UTC day, two days ago: 02:00 UTC is the previous evening in Los Angeles, 20:00 UTC midday.
+    const day = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const evening = new Date(`${day}T02:00:00Z`);
+    const midday = new Date(`${day}T20:00:00Z`);
+    await takeTest(cookie, AR, ids("AR", 1, 5), 2, evening);
+    await takeTest(cookie, AR, ids("AR", 6, 5), 4, midday);
+    const previous = new Date(evening.getTime() - DAY).toISOString().slice(0, 10);
+
+    const utc = await getAnalytics(cookie);
+    expect(utc.summary.studyDays).toBe(1);
+    expect(utc.streak).toMatchObject({ longest: 1, lastStudyDay: day });
+    expect(utc.trend).toEqual([{ day, averageScore: 60, sessions: 2 }]);
+
+    const la = await getAnalytics(cookie, "America/Los_Angeles");
+    expect(la.summary.studyDays).toBe(2);
+    expect(la.streak).toMatchObject({ longest: 2, lastStudyDay: day });
+    expect(la.trend).toEqual([
+      { day: previous, averageScore: 40, sessions: 1 },
+      { day, averageScore: 80, sessions: 1 },
+    ]);
+    expect(la.today).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()));
+
+    for (const tz of ["Mars/Olympus_Mons", "UTC' or '1'='1"]) {
+      const bad = await request(ctx.app, { method: "GET", url: `/api/analytics?tz=${encodeURIComponent(tz)}`, cookie });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ tz: ["Unknown time zone"] });
+    }
   });
 
   it("sets the target from the branch and takes the AFQT from the latest completed full test", async () => {

@@ -45,3 +45,14 @@ describe("studyStreak", () => {
     });
   });
 });
+
+describe("studyStreak in the learner's time zone", () => {
+  it("counts today by the learner's calendar, not UTC's", () => {
+    // 03:00 UTC on the 11th is still the evening of the 10th in New York (UTC-4 in summer).
+    const now = new Date("2026-06-11T03:00:00Z");
+    expect(studyStreak(["2026-06-09", "2026-06-10"], now, "America/New_York")).toMatchObject({ current: 2, studiedToday: true });
+    expect(studyStreak(["2026-06-09", "2026-06-10"], now)).toMatchObject({ current: 2, studiedToday: false });
+    // In Tokyo it is already midday on the 11th: the 9th–10th run is still alive, but nothing today.
+    expect(studyStreak(["2026-06-09", "2026-06-10"], now, "Asia/Tokyo")).toMatchObject({ current: 2, studiedToday: false });
+  });
+});

@@ -1,9 +1,11 @@
+import { calendarDay } from "./calendar-day";
+
 export interface StudyStreak {
   /** Consecutive study days ending today, or yesterday when today has no answers yet (the streak is still alive). */
   current: number;
   longest: number;
   studiedToday: boolean;
-  /** The latest UTC day with an answer, as YYYY-MM-DD. */
+  /** The latest study day, as YYYY-MM-DD. */
   lastStudyDay: string | null;
 }
 
@@ -19,12 +21,12 @@ function dayNumber(day: string): number {
 }
 
 /**
- * Streaks over UTC study days (a day counts when the learner answered at least one question).
- * Days after `now` are ignored: a replayed offline answer is clamped to the server clock, but a skewed
- * client date must not extend a streak into the future.
+ * Streaks over study days (a day counts when the learner answered at least one question), given as calendar days
+ * of `timeZone`, the learner's own. Days after `now` are ignored: a replayed offline answer is clamped to the
+ * server clock, but a skewed client date must not extend a streak into the future.
  */
-export function studyStreak(days: readonly string[], now: Date): StudyStreak {
-  const today = dayNumber(utcDay(now));
+export function studyStreak(days: readonly string[], now: Date, timeZone = "UTC"): StudyStreak {
+  const today = dayNumber(calendarDay(now, timeZone));
   const nums = [...new Set(days.map(dayNumber))].filter((n) => Number.isFinite(n) && n <= today).sort((a, b) => a - b);
   const last = nums.at(-1);
   if (last === undefined) return { current: 0, longest: 0, studiedToday: false, lastStudyDay: null };

@@ -42,6 +42,17 @@ describe("apiRequest", () => {
 });
 
 describe("getQueryFn", () => {
+  it("GETs the key's path, with the key's parameter object as the query string", async () => {
+    const fetch = mockFetch(200, "{}");
+    await getQueryFn({ on401: "throw" })({ queryKey: ["/api/analytics", { tz: "America/New_York" }] } as unknown as QueryFunctionContext);
+    expect(fetch).toHaveBeenLastCalledWith("/api/analytics?tz=America%2FNew_York", { credentials: "include" });
+    // A second element that is not an object (a run counter) only tells queries apart.
+    await getQueryFn({ on401: "throw" })({
+      queryKey: ["/api/sections/10/questions?random=true&limit=10", 2],
+    } as unknown as QueryFunctionContext);
+    expect(fetch).toHaveBeenLastCalledWith("/api/sections/10/questions?random=true&limit=10", { credentials: "include" });
+  });
+
   it("treats 401 as no data when asked to", async () => {
     mockFetch(401, '{"message":"no"}');
     await expect(getQueryFn({ on401: "returnNull" })(ctx("/api/progress"))).resolves.toBeNull();

@@ -48,10 +48,18 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Default loader: GET the first element of the query key; on 401 either yield no data or throw. */
+/** The URL a query key names: its path, plus the search parameters when the second element is an object of them. */
+export function queryUrl(queryKey: readonly unknown[]): string {
+  const [path, params] = queryKey;
+  if (!params || typeof params !== "object" || Array.isArray(params)) return String(path);
+  const search = new URLSearchParams(Object.entries(params as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  return `${String(path)}?${search.toString()}`;
+}
+
+/** Default loader: GET what the query key names (`queryUrl`); on 401 either yield no data or throw. */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include" });
+    const res = await fetch(queryUrl(queryKey), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -2,9 +2,12 @@ import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { answers, fullTests, progress, questions, sections, testSessions } from "../../db/schema";
 
-/** Every day-level grouping uses the UTC calendar day, so the streak does not depend on the database's time zone. */
-const utcDay = (column: typeof answers.answeredAt | typeof testSessions.completedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/**
+ * The calendar day of a timestamp in the learner's time zone (an IANA name the route has validated), never the
+ * database's own zone. The name is a bound parameter.
+ */
+const localDay = (column: typeof answers.answeredAt | typeof testSessions.completedAt, timeZone: string) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 export function analyticsRepo(db: Db) {
   return {
@@ -25,17 +28,17 @@ export function analyticsRepo(db: Db) {
         .orderBy(asc(sections.position)),
 
     /**
-     * The distinct UTC days with at least one answer, plus days a scored test was completed: a score implies
+     * The distinct days with at least one answer, plus days a scored test was completed: a score implies
      * answers, and sessions imported without answer rows (the demo history) still count as study.
      */
-    async studyDays(userId: number): Promise<string[]> {
+    async studyDays(userId: number, timeZone: string): Promise<string[]> {
       const rows = await db
-        .select({ day: utcDay(answers.answeredAt) })
+        .select({ day: localDay(answers.answeredAt, timeZone) })
         .from(answers)
         .where(eq(answers.userId, userId))
         .union(
           db
-            .select({ day: utcDay(testSessions.completedAt) })
+            .select({ day: localDay(testSessions.completedAt, timeZone) })
             .from(testSessions)
             .where(completedScored(userId)),
         );
@@ -84,19 +87,24 @@ export function analyticsRepo(db: Db) {
       return { sessions: rows.map((r) => ({ score: r.score, completedAt: new Date(Number(r.completedMs)) })), total: rows[0]?.total ?? 0 };
     },
 
-    /** Mean score per UTC day of completion, latest `days` days, oldest first. */
-    async dailyScores(userId: number, days: number) {
-      const day = utcDay(testSessions.completedAt);
-      const rows = await db
-        .select({
-          day,
-          averageScore: sql<number>`round(avg(${testSessions.score}))::int`,
-          sessions: sql<number>`count(*)::int`,
-        })
+    /** Mean score per day of completion in the learner's time zone, latest `days` days, oldest first. */
+    async dailyScores(userId: number, days: number, timeZone: string) {
+      // The day is computed once in a subquery: grouping by the expression itself would bind the zone twice,
+      // and PostgreSQL does not treat two parameters as the same grouping key.
+      const scored = db
+        .select({ day: localDay(testSessions.completedAt, timeZone).as("day"), score: testSessions.score })
         .from(testSessions)
         .where(completedScored(userId))
-        .groupBy(day)
-        .orderBy(desc(day))
+        .as("scored");
+      const rows = await db
+        .select({
+          day: scored.day,
+          averageScore: sql<number>`round(avg(${scored.score}))::int`,
+          sessions: sql<number>`count(*)::int`,
+        })
+        .from(scored)
+        .groupBy(scored.day)
+        .orderBy(desc(scored.day))
         .limit(days);
       return rows.reverse();
     },

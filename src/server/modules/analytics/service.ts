@@ -5,7 +5,8 @@ import { afqtSummary, afqtTarget } from "@domain/analytics/afqt";
 import { IMPROVEMENT_WINDOW, improvementSummary } from "@domain/analytics/improvement";
 import { studyAdvice, type TopicLabel } from "@domain/analytics/plan";
 import { scoreTone, sectionPerformance } from "@domain/analytics/sections";
-import { studyStreak, utcDay } from "@domain/analytics/streak";
+import { calendarDay } from "@domain/analytics/calendar-day";
+import { studyStreak } from "@domain/analytics/streak";
 import { AFQT_SECTION_CODES, DEFAULT_SECTION_TOTAL, type SectionCode } from "@domain/constants";
 import { missionProgress } from "@domain/progress/mission";
 import { studyPlan } from "@domain/progress/recommendations";
@@ -28,14 +29,15 @@ function topicCatalog(sectionIds: ReadonlyMap<SectionCode, number>): TopicLabel[
 
 export function analyticsService(repo: AnalyticsRepo, branches: BranchesRepo, clock: () => Date = () => new Date()) {
   return {
-    async forUser(user: UserRow): Promise<AnalyticsDto> {
+    /** `timeZone` must be a valid IANA name (the route's schema checks it): study days are the learner's days. */
+    async forUser(user: UserRow, timeZone = "UTC"): Promise<AnalyticsDto> {
       const now = clock();
       const [progressRows, days, topics, ends, trend, recent, fullTest, branch] = await Promise.all([
         repo.sectionProgress(user.id),
-        repo.studyDays(user.id),
+        repo.studyDays(user.id, timeZone),
         repo.topicAccuracy(user.id),
         repo.scoredSessionEnds(user.id, IMPROVEMENT_WINDOW),
-        repo.dailyScores(user.id, TREND_DAYS_LIMIT),
+        repo.dailyScores(user.id, TREND_DAYS_LIMIT, timeZone),
         repo.recentSessions(user.id, RECENT_SESSIONS_LIMIT),
         repo.latestCompletedFullTest(user.id),
         user.targetBranch ? branches.findByCode(user.targetBranch) : Promise.resolve(undefined),
@@ -76,7 +78,7 @@ export function analyticsService(repo: AnalyticsRepo, branches: BranchesRepo, cl
       });
 
       return {
-        today: utcDay(now),
+        today: calendarDay(now, timeZone),
         summary: {
           averageScore: mission.sectionsPractised > 0 ? mission.overallScore : null,
           sectionsPractised: mission.sectionsPractised,
@@ -84,7 +86,7 @@ export function analyticsService(repo: AnalyticsRepo, branches: BranchesRepo, cl
           questionsAnswered: sectionRows.reduce((sum, r) => sum + r.completedQuestions, 0),
           studyDays: days.length,
         },
-        streak: studyStreak(days, now),
+        streak: studyStreak(days, now, timeZone),
         improvement: improvementSummary(ends.sessions, ends.total),
         afqt,
         target: afqtTarget(branch ? { code: branch.code, name: branch.name, minimumAfqt: branch.minimumAfqtScore } : null, afqt.score),

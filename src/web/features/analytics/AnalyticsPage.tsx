@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { useAnalytics } from "./api";
+import { useAnalytics } from "@web/lib/analytics";
 import { Recommendations } from "./Recommendations";
 import { RecentSessions } from "./RecentSessions";
 import { ScoreTrendChart } from "./ScoreTrendChart";

@@ -5,7 +5,7 @@ import type { PublicUser } from "@contracts/user";
 import { isPremiumTier } from "@domain/constants";
 import { Spinner } from "@web/components/ui/spinner";
 import { useBranches, useProgress, useSections } from "@web/lib/reference-data";
-import { useAnalytics } from "./api/use-analytics";
+import { useAnalytics } from "@web/lib/analytics";
 import { BranchInsights } from "./BranchInsights";
 import { BranchPicker } from "./BranchPicker";
 import { StrengthsAndAttention, Recommendations } from "./Insights";
