@@ -5,8 +5,7 @@ import { expect, signUp, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
-// Scoped to the screen itself: the shared navigation bar is checked by the dashboard spec (and at 1280 px it
-// currently overflows once the offline badge shows a count, pushing the white "ES" toggle off the green bar).
+// Scoped to the screen itself: the shared navigation bar is checked by the dashboard spec.
 const axeMain = (page: Page) => new AxeBuilder({ page }).include("main").analyze();
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
