@@ -121,6 +121,65 @@ describe("adaptive test sessions", () => {
     }
   });
 
+  it("calibrates from practice answers too: first answers move item and learner, skips and repeats do not", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const ids = ["AR-001", "AR-002", "AR-003"];
+    const itemState = async () =>
+      new Map(
+        (
+          await ctx.database.db
+            .select({ id: questionsTable.id, b: questionsTable.irtB, n: questionsTable.responseCount })
+            .from(questionsTable)
+            .where(inArray(questionsTable.id, ids))
+        ).map((r) => [r.id, r]),
+      );
+    const ability = async () =>
+      (
+        await ctx.database.db
+          .select({ theta: learnerAbilities.theta, n: learnerAbilities.responseCount })
+          .from(learnerAbilities)
+          .where(and(eq(learnerAbilities.userId, user.id), eq(learnerAbilities.sectionId, AR)))
+      )[0];
+    const practice = async (answers: (boolean | null)[]) => {
+      const session = (
+        await request(ctx.app, {
+          method: "POST",
+          url: "/api/test-sessions",
+          cookie,
+          payload: { sectionId: AR, totalQuestions: answers.length, questionIds: ids.slice(0, answers.length) },
+        })
+      ).json();
+      for (const [i, right] of answers.entries()) {
+        const key = keys.get(ids[i] as string) as number;
+        const selectedAnswer = right === null ? null : right ? key : (key + 1) % 4;
+        const res = await request(ctx.app, {
+          method: "POST",
+          url: "/api/answers",
+          cookie,
+          payload: { sessionId: session.id, questionId: ids[i], selectedAnswer, timeSpent: 4 },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    };
+
+    const before = await itemState();
+    await practice([true, false, null]);
+    const after = await itemState();
+    const get = (m: typeof before, id: string) => m.get(id) as { b: number; n: number };
+    // Right: the item was easier than thought. Wrong: harder. Skipped: no evidence either way.
+    expect(get(after, "AR-001").b).toBeLessThan(get(before, "AR-001").b);
+    expect(get(after, "AR-002").b).toBeGreaterThan(get(before, "AR-002").b);
+    expect(get(after, "AR-003")).toEqual(get(before, "AR-003"));
+    for (const id of ["AR-001", "AR-002"]) expect(get(after, id).n).toBe(get(before, id).n + 1);
+    const learner = await ability();
+    expect(learner?.n).toBe(2);
+
+    // The same items again (practising missed questions): seen before, so nothing moves.
+    await practice([true, true]);
+    expect(await itemState()).toEqual(after);
+    expect(await ability()).toEqual(learner);
+  });
+
   it("answers a repeated submission with the session's current state instead of counting it twice", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
     const session = (await start(cookie, AR)).json();

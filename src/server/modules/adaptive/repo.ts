@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { answers, learnerAbilities, questions, questionViews } from "../../db/schema";
 
@@ -94,6 +94,25 @@ export function adaptiveRepo(db: Db) {
             updatedAt: new Date(),
           },
         });
+    },
+
+    /** An item's current 3PL parameters and how many answers have calibrated it. */
+    async itemCalibration(questionId: string) {
+      const [row] = await db
+        .select({ a: questions.irtA, b: questions.irtB, c: questions.irtC, responseCount: questions.responseCount })
+        .from(questions)
+        .where(eq(questions.id, questionId));
+      return row;
+    },
+
+    /** Whether the learner answered this item before the answer `answerId` (a repeat is no fresh evidence). */
+    async answeredBefore(userId: number, questionId: string, answerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: answers.id })
+        .from(answers)
+        .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId), ne(answers.id, answerId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** One Elo step on an item's difficulty, as an increment for the same reason. */

@@ -5,6 +5,7 @@ import { finalEstimate, nextStep, type CatConfig, type HistoryEntry } from "@dom
 import { eap } from "@domain/irt/estimate";
 import { accuracyByLevel, levelOf, penalisedEstimate } from "@domain/irt/levels";
 import { mulberry32, type RandomSource } from "@domain/irt/random";
+import type { ItemParams } from "@domain/irt/seed-params";
 import { selectItem, type AdministeredItem } from "@domain/irt/select";
 import { sessionScore } from "@domain/practice";
 import { conflict } from "../../plugins/errors";
@@ -46,8 +47,31 @@ function sessionRng(id: string): RandomSource {
   return mulberry32(h >>> 0);
 }
 
+/** What calibration needs of a stored answer. */
+interface StoredAnswer {
+  id: string;
+  userId: number;
+  sectionId: number;
+  questionId: string;
+  selectedAnswer: number | null;
+  isCorrect: boolean;
+}
+
 export function adaptiveService({ repo, practice, questions, pools, clock = () => new Date(), rng = Math.random }: Deps) {
   const listeners: SessionListener[] = [];
+
+  /**
+   * One Elo step from an answer: the item's difficulty, and the learner's ability unless `scored` is false (a
+   * tryout item). Only the learner's first answer to an item counts: a repeat, after seeing the explanation, would
+   * make the item look easier and the learner stronger than they are.
+   */
+  async function calibrate(answer: StoredAnswer, item: { params: ItemParams; count: number }, scored: boolean): Promise<void> {
+    if (await repo.answeredBefore(answer.userId, answer.questionId, answer.id)) return;
+    const ability = (await repo.ability(answer.userId, answer.sectionId)) ?? { theta: 0, count: 0 };
+    const moved = eloUpdate(ability, item, answer.isCorrect, { scored });
+    await repo.moveItem(answer.questionId, moved.item.params.b - item.params.b);
+    if (scored) await repo.moveAbility(answer.userId, answer.sectionId, moved.learner.theta - ability.theta);
+  }
 
   async function history(session: SessionRow): Promise<(HistoryEntry & { timeSpent: number })[]> {
     const tryouts = new Set(session.tryoutIds);
@@ -147,6 +171,17 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
     },
 
     /** Refuses an answer that arrives after a subtest's clock ran out, closing the subtest instead. */
+    /**
+     * Answers outside adaptive tests (practice, offline replays) calibrate too: every first answer to an item is
+     * evidence about the item and the learner. A skip or a time-out is no answer and moves nothing.
+     */
+    async calibrateAnswer(answer: StoredAnswer): Promise<void> {
+      if (answer.selectedAnswer === null) return;
+      const item = await repo.itemCalibration(answer.questionId);
+      if (!item) return;
+      await calibrate(answer, { params: { a: item.a, b: item.b, c: item.c }, count: item.responseCount }, true);
+    },
+
     async beforeAnswer(session: SessionRow): Promise<void> {
       if (!session.isCompleted && isExpired(session, DEADLINE_GRACE_MS)) {
         await complete(session, await history(session), true);
@@ -155,16 +190,13 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
     },
 
     /** After a stored answer: calibrate item and learner, then finish the test or choose the next item. */
-    async afterAnswer(session: SessionRow, answer: { questionId: string; isCorrect: boolean }): Promise<AdaptiveStep> {
+    async afterAnswer(session: SessionRow, answer: StoredAnswer): Promise<AdaptiveStep> {
       const past = await history(session);
       const entry = past.find((h) => h.id === answer.questionId);
       if (entry) {
-        const ability = (await repo.ability(session.userId, session.sectionId)) ?? { theta: 0, count: 0 };
         const pool = await pools.get(session.sectionId);
-        const itemCount = pool.byId.get(entry.id)?.responseCount ?? 0;
-        const moved = eloUpdate(ability, { params: entry.params, count: itemCount }, answer.isCorrect, { scored: !entry.tryout });
-        await repo.moveItem(entry.id, moved.item.params.b - entry.params.b);
-        if (!entry.tryout) await repo.moveAbility(session.userId, session.sectionId, moved.learner.theta - ability.theta);
+        const count = pool.byId.get(entry.id)?.responseCount ?? 0;
+        await calibrate(answer, { params: entry.params, count }, !entry.tryout);
       }
       const timedOut = isExpired(session);
       if (timedOut || past.length >= session.totalQuestions) {

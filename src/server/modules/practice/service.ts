@@ -1,4 +1,5 @@
 import type { answerRequest, createSessionRequest, scoreShareRequest, updateSessionRequest } from "@contracts/practice";
+import type { AdaptiveStep } from "@contracts/adaptive";
 import { PRACTICE_MESSAGES, type AnswerResult, type DailyLimitDto, type TestSessionDto } from "@contracts/practice";
 import type { SectionProgress } from "@contracts/progress";
 import { DEFAULT_SECTION_TOTAL } from "@domain/constants";
@@ -204,7 +205,9 @@ export function practiceService(
         return result(winner, true, undefined, await stepFor(session));
       }
       await repo.addToProgress(user.id, session.sectionId, isCorrect);
-      const step = session.isAdaptive ? await adaptive.afterAnswer(session, stored) : undefined;
+      let step: AdaptiveStep | undefined;
+      if (session.isAdaptive) step = await adaptive.afterAnswer(session, stored);
+      else await adaptive.calibrateAnswer(stored);
       return result(stored, false, key, step);
     },
 
