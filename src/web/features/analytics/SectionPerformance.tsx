@@ -1,9 +1,9 @@
 import { AlertTriangle, Award } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AnalyticsDto } from "@contracts/analytics";
 import { scoreTone } from "@domain/analytics/sections";
+import { InsightCard } from "@web/components/InsightCard";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
@@ -51,70 +51,33 @@ export function SectionPerformance({ sections }: { sections: AnalyticsDto["secti
   );
 }
 
-function AreaCard(props: {
-  testId: string;
-  icon: ReactNode;
-  title: string;
-  description: string;
-  empty: string;
-  items: AnalyticsDto["strengths"];
-  showPriority: boolean;
-}) {
-  const { t } = useTranslation("analytics");
-  return (
-    <Card data-testid={props.testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          {props.icon} {props.title}
-        </CardTitle>
-        <CardDescription>{props.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {props.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{props.empty}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {props.items.map((s) => (
-              <li key={s.sectionId} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
-                <span className="font-medium">{s.name}</span>
-                <span className="flex items-center gap-2">
-                  <Badge variant={TONE_BADGE[scoreTone(s.averageScore)]}>{Math.round(s.averageScore)}%</Badge>
-                  {props.showPriority ? (
-                    <span className="text-xs font-semibold text-destructive">
-                      {t("sections.priority", { level: t(`priority.${s.priority}`) })}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 export function StrongAndWeakAreas({ data }: { data: AnalyticsDto }) {
   const { t } = useTranslation("analytics");
+  const score = (averageScore: number) => <Badge variant={TONE_BADGE[scoreTone(averageScore)]}>{Math.round(averageScore)}%</Badge>;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <AreaCard
+      <InsightCard
         testId="strong-areas"
         icon={<Award className="size-5 text-success" aria-hidden="true" />}
         title={t("strong.title")}
         description={t("strong.description")}
         empty={t("strong.empty")}
         items={data.strengths}
-        showPriority={false}
+        aside={(s) => score(s.averageScore)}
       />
-      <AreaCard
+      <InsightCard
         testId="needs-attention"
         icon={<AlertTriangle className="size-5 text-warning" aria-hidden="true" />}
         title={t("attention.title")}
         description={t("attention.description")}
         empty={t("attention.empty")}
         items={data.needsAttention}
-        showPriority
+        aside={(s) => (
+          <>
+            {score(s.averageScore)}
+            <span className="text-xs font-semibold text-destructive">{t("sections.priority", { level: t(`priority.${s.priority}`) })}</span>
+          </>
+        )}
       />
     </div>
   );

@@ -1,41 +1,10 @@
 import { AlertTriangle, Award } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { StudyPlan, SectionInsight } from "@domain/progress/recommendations";
+import type { StudyPlan } from "@domain/progress/recommendations";
+import { InsightCard } from "@web/components/InsightCard";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-
-/** One card for both lists: strengths and needs attention differ only in title, icon and the priority badge. */
-function InsightCard(props: { testId: string; title: ReactNode; items: readonly SectionInsight[]; empty: string; showPriority: boolean }) {
-  const { t } = useTranslation("dashboard");
-  return (
-    <Card data-testid={props.testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">{props.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {props.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{props.empty}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {props.items.map((s) => (
-              <li key={s.sectionId} className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
-                <span className="font-medium">{s.name}</span>
-                <span className="flex items-center gap-2">
-                  <span className="font-bold">{Math.round(s.averageScore)}%</span>
-                  {props.showPriority ? (
-                    <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; practised: number }) {
   const { t } = useTranslation("dashboard");
@@ -43,25 +12,24 @@ export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; pr
     <div className="grid gap-4 md:grid-cols-2">
       <InsightCard
         testId="strengths"
-        title={
-          <>
-            <Award className="size-5 text-success" aria-hidden="true" /> {t("insights.strengths")}
-          </>
-        }
+        icon={<Award className="size-5 text-success" aria-hidden="true" />}
+        title={t("insights.strengths")}
         items={plan.strengths}
         empty={practised ? t("insights.strengthsEmpty") : t("insights.notPractised")}
-        showPriority={false}
+        aside={(s) => <span className="font-bold">{Math.round(s.averageScore)}%</span>}
       />
       <InsightCard
         testId="needs-attention"
-        title={
-          <>
-            <AlertTriangle className="size-5 text-warning" aria-hidden="true" /> {t("insights.attention")}
-          </>
-        }
+        icon={<AlertTriangle className="size-5 text-warning" aria-hidden="true" />}
+        title={t("insights.attention")}
         items={plan.needsAttention}
         empty={practised ? t("insights.attentionEmpty") : t("insights.notPractised")}
-        showPriority
+        aside={(s) => (
+          <>
+            <span className="font-bold">{Math.round(s.averageScore)}%</span>
+            <Badge variant="danger">{t("insights.priority", { level: t(`insights.priority${s.priority}`) })}</Badge>
+          </>
+        )}
       />
     </div>
   );
