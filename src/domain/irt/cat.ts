@@ -1,6 +1,6 @@
 import { isCalibrated } from "./calibration";
 import { eap, map, type AbilityEstimate, type PriorOptions } from "./estimate";
-import { calibrateSympsonHetter, withExposure } from "./exposure";
+import { calibrateSympsonHetterStepwise, drain, withExposure, type Stepwise } from "./exposure";
 import type { Response } from "./model";
 import type { RandomSource } from "./random";
 import { select, ThetaPosterior, type Criterion, type PoolItem, type SelectOptions } from "./select";
@@ -165,18 +165,25 @@ export const EXPOSURE_HEADROOM = 0.1;
  * exposure a test can cause), returned as the pool with `exposureK` set. Calibrates to a working limit of
  * rmax × (1 − headroom) so that no item exceeds rmax. Run offline, not per request.
  */
-export function calibratePool(
+export function calibratePool(pool: readonly CatItem[], config: CatConfig, options: PoolCalibrationOptions): CatItem[] {
+  return drain(calibratePoolStepwise(pool, config, options));
+}
+
+export interface PoolCalibrationOptions {
+  simulees: number;
+  iterations: number;
+  rng: RandomSource;
+  headroom?: number;
+}
+
+/** `calibratePool`, pausing after each simulated examinee: a server runs it in slices between requests. */
+export function* calibratePoolStepwise(
   pool: readonly CatItem[],
   config: CatConfig,
-  {
-    simulees,
-    iterations,
-    rng,
-    headroom = EXPOSURE_HEADROOM,
-  }: { simulees: number; iterations: number; rng: RandomSource; headroom?: number },
-): CatItem[] {
+  { simulees, iterations, rng, headroom = EXPOSURE_HEADROOM }: PoolCalibrationOptions,
+): Stepwise<CatItem[]> {
   const operational = pool.filter((item) => item.responseCount === undefined || isCalibrated(item.responseCount));
-  const k = calibrateSympsonHetter(operational, {
+  const k = yield* calibrateSympsonHetterStepwise(operational, {
     rmax: config.rmax >= 1 ? config.rmax : config.rmax * (1 - headroom),
     testLength: config.maxItems,
     openEnded: !fixedLength(config),

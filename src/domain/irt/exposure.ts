@@ -51,11 +51,29 @@ export interface CalibrationOptions extends SimulationOptions {
 const COARSE_GRID: PriorOptions = { range: 4, points: 33 };
 
 /**
+ * A long computation that pauses after each unit of work (a simulee) and returns its result at the end, so a
+ * server can run it in slices and let other work in between (`drain` runs it in one go).
+ */
+export type Stepwise<T> = Generator<void, T, void>;
+
+export function drain<T>(steps: Stepwise<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
  * Runs simulees θ ~ N(0, 1) through the fixed-length CAT as it will run live (same start, selection rule,
  * content balancing and Sympson–Hetter lottery with each item's `exposureK`) and counts selections and
  * administrations.
  */
 export function exposureRates(pool: readonly PoolItem[], options: SimulationOptions): ExposureReport {
+  return drain(exposureRatesStepwise(pool, options));
+}
+
+/** `exposureRates`, pausing after each simulee. */
+export function* exposureRatesStepwise(pool: readonly PoolItem[], options: SimulationOptions): Stepwise<ExposureReport> {
   const { testLength, simulees, rng } = options;
   const indexed = indexPool(pool, options.topicTargets);
   const selectedCount = new Float64Array(pool.length);
@@ -93,6 +111,7 @@ export function exposureRates(pool: readonly PoolItem[], options: SimulationOpti
       posterior.update(item.params, rng() < probability(trueTheta, item.params));
       if (!byVariance) theta = posterior.estimate().theta;
     }
+    yield;
   }
   const rate = (counts: Float64Array) => new Map(pool.map((item, i) => [item.id, (counts[i] as number) / Math.max(1, simulees)]));
   const administered = rate(administeredCount);
@@ -108,11 +127,16 @@ export function exposureRates(pool: readonly PoolItem[], options: SimulationOpti
  * Calibrate to a lower rmax for a hard cap, as `calibratePool` does. Returns id → k.
  */
 export function calibrateSympsonHetter(pool: readonly PoolItem[], options: CalibrationOptions): Map<string, number> {
+  return drain(calibrateSympsonHetterStepwise(pool, options));
+}
+
+/** `calibrateSympsonHetter`, pausing after each simulated examinee. */
+export function* calibrateSympsonHetterStepwise(pool: readonly PoolItem[], options: CalibrationOptions): Stepwise<Map<string, number>> {
   const { rmax, iterations } = options;
   let k = new Map(pool.map((item) => [item.id, 1]));
   for (let it = 0; it < iterations; it++) {
     const current = withExposure(pool, k);
-    const { selected } = exposureRates(current, options);
+    const { selected } = yield* exposureRatesStepwise(current, options);
     k = new Map(
       pool.map((item) => {
         const ps = selected.get(item.id) ?? 0;

@@ -1,6 +1,7 @@
 import { isCalibrated } from "@domain/irt/calibration";
-import { calibratePool, type CatConfig, type CatItem } from "@domain/irt/cat";
+import { calibratePoolStepwise, type CatConfig, type CatItem } from "@domain/irt/cat";
 import { mulberry32 } from "@domain/irt/random";
+import { runInSlices } from "../../lib/slices";
 import type { AdaptiveRepo, PoolRow } from "./repo";
 
 /** Below this many calibrated items a section is still bootstrapping: every item is used with its seed parameters. */
@@ -49,7 +50,7 @@ export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItem
   const pools = new Map<number, SectionPool>();
   const building = new Map<number, Promise<SectionPool>>();
 
-  function build(all: readonly PoolRow[]): SectionPool {
+  async function build(all: readonly PoolRow[]): Promise<SectionPool> {
     const calibrated = all.filter((r) => isCalibrated(r.responseCount)).length;
     const bootstrapping = calibrated < BOOTSTRAP_MIN_CALIBRATED;
     const rows = sample(all, maxItems, Math.random);
@@ -61,7 +62,8 @@ export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItem
       ...(bootstrapping ? {} : { responseCount: r.responseCount }),
     }));
     if (simulees > 0 && items.length > config.maxItems) {
-      items = calibratePool(items, config, { simulees, iterations: 3, rng: mulberry32(rows.length) });
+      // About a second of simulation for a large section: run in slices so requests keep being served meanwhile.
+      items = await runInSlices(calibratePoolStepwise(items, config, { simulees, iterations: 3, rng: mulberry32(rows.length) }));
     }
     return { items, byId: new Map(items.map((i) => [i.id, i])), bootstrapping, builtAt: now() };
   }
