@@ -96,23 +96,26 @@ export function adaptiveRepo(db: Db) {
         });
     },
 
-    /** An item's current 3PL parameters and how many answers have calibrated it. */
-    async itemCalibration(questionId: string) {
+    /**
+     * What one Elo step needs of an item, in one round trip: its current 3PL parameters, how many answers have
+     * calibrated it, and whether the learner answered it before the answer `answerId` (a repeat is no fresh evidence).
+     */
+    async itemForCalibration(questionId: string, userId: number, answerId: string) {
+      const earlier = db
+        .select({ id: answers.id })
+        .from(answers)
+        .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId), ne(answers.id, answerId)));
       const [row] = await db
-        .select({ a: questions.irtA, b: questions.irtB, c: questions.irtC, responseCount: questions.responseCount })
+        .select({
+          a: questions.irtA,
+          b: questions.irtB,
+          c: questions.irtC,
+          responseCount: questions.responseCount,
+          answeredBefore: sql<boolean>`exists (${earlier})`,
+        })
         .from(questions)
         .where(eq(questions.id, questionId));
       return row;
-    },
-
-    /** Whether the learner answered this item before the answer `answerId` (a repeat is no fresh evidence). */
-    async answeredBefore(userId: number, questionId: string, answerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: answers.id })
-        .from(answers)
-        .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId), ne(answers.id, answerId)))
-        .limit(1);
-      return row !== undefined;
     },
 
     /** One Elo step on an item's difficulty, as an increment for the same reason. */

@@ -5,11 +5,10 @@ import { finalEstimate, nextStep, type CatConfig, type HistoryEntry } from "@dom
 import { eap } from "@domain/irt/estimate";
 import { accuracyByLevel, levelOf, penalisedEstimate } from "@domain/irt/levels";
 import { mulberry32, type RandomSource } from "@domain/irt/random";
-import type { ItemParams } from "@domain/irt/seed-params";
 import { selectItem, type AdministeredItem } from "@domain/irt/select";
 import { sessionScore } from "@domain/practice";
 import { conflict } from "../../plugins/errors";
-import type { PracticeRepo, SessionRow } from "../practice/repo";
+import type { AnswerRow, PracticeRepo, SessionRow } from "../practice/repo";
 import type { QuestionsService } from "../questions/service";
 import type { PoolCache, SectionPool } from "./pool-cache";
 import type { AdaptiveRepo } from "./repo";
@@ -48,14 +47,7 @@ function sessionRng(id: string): RandomSource {
 }
 
 /** What calibration needs of a stored answer. */
-interface StoredAnswer {
-  id: string;
-  userId: number;
-  sectionId: number;
-  questionId: string;
-  selectedAnswer: number | null;
-  isCorrect: boolean;
-}
+type StoredAnswer = Pick<AnswerRow, "id" | "userId" | "sectionId" | "questionId" | "isCorrect">;
 
 export function adaptiveService({ repo, practice, questions, pools, clock = () => new Date(), rng = Math.random }: Deps) {
   const listeners: SessionListener[] = [];
@@ -65,11 +57,13 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
    * tryout item). Only the learner's first answer to an item counts: a repeat, after seeing the explanation, would
    * make the item look easier and the learner stronger than they are.
    */
-  async function calibrate(answer: StoredAnswer, item: { params: ItemParams; count: number }, scored: boolean): Promise<void> {
-    if (await repo.answeredBefore(answer.userId, answer.questionId, answer.id)) return;
+  async function calibrate(answer: StoredAnswer, scored: boolean): Promise<void> {
+    const item = await repo.itemForCalibration(answer.questionId, answer.userId, answer.id);
+    if (!item || item.answeredBefore) return;
     const ability = (await repo.ability(answer.userId, answer.sectionId)) ?? { theta: 0, count: 0 };
-    const moved = eloUpdate(ability, item, answer.isCorrect, { scored });
-    await repo.moveItem(answer.questionId, moved.item.params.b - item.params.b);
+    const params = { a: item.a, b: item.b, c: item.c };
+    const moved = eloUpdate(ability, { params, count: item.responseCount }, answer.isCorrect, { scored });
+    await repo.moveItem(answer.questionId, moved.item.params.b - params.b);
     if (scored) await repo.moveAbility(answer.userId, answer.sectionId, moved.learner.theta - ability.theta);
   }
 
@@ -170,18 +164,15 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
       return { session: updated, question: served.question };
     },
 
-    /** Refuses an answer that arrives after a subtest's clock ran out, closing the subtest instead. */
     /**
      * Answers outside adaptive tests (practice, offline replays) calibrate too: every first answer to an item is
      * evidence about the item and the learner. A skip or a time-out is no answer and moves nothing.
      */
-    async calibrateAnswer(answer: StoredAnswer): Promise<void> {
-      if (answer.selectedAnswer === null) return;
-      const item = await repo.itemCalibration(answer.questionId);
-      if (!item) return;
-      await calibrate(answer, { params: { a: item.a, b: item.b, c: item.c }, count: item.responseCount }, true);
+    async calibrateAnswer(answer: StoredAnswer & Pick<AnswerRow, "selectedAnswer">): Promise<void> {
+      if (answer.selectedAnswer !== null) await calibrate(answer, true);
     },
 
+    /** Refuses an answer that arrives after a subtest's clock ran out, closing the subtest instead. */
     async beforeAnswer(session: SessionRow): Promise<void> {
       if (!session.isCompleted && isExpired(session, DEADLINE_GRACE_MS)) {
         await complete(session, await history(session), true);
@@ -193,11 +184,7 @@ export function adaptiveService({ repo, practice, questions, pools, clock = () =
     async afterAnswer(session: SessionRow, answer: StoredAnswer): Promise<AdaptiveStep> {
       const past = await history(session);
       const entry = past.find((h) => h.id === answer.questionId);
-      if (entry) {
-        const pool = await pools.get(session.sectionId);
-        const count = pool.byId.get(entry.id)?.responseCount ?? 0;
-        await calibrate(answer, { params: entry.params, count }, !entry.tryout);
-      }
+      if (entry) await calibrate(answer, !entry.tryout);
       const timedOut = isExpired(session);
       if (timedOut || past.length >= session.totalQuestions) {
         const done = await complete(session, past, timedOut);
