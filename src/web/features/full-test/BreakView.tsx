@@ -44,7 +44,7 @@ export function BreakView({ test, onRestart }: { test: FullTestDto; onRestart: (
         <Card className="border-primary/40">
           <CardContent className="grid gap-3 p-4 sm:p-6">
             <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-              <Coffee className="size-4" aria-hidden="true" /> {done === 0 ? t("readyFirst") : t("breakNote")}
+              <Coffee className="size-4 shrink-0" aria-hidden="true" /> {done === 0 ? t("readyFirst") : t("breakNote")}
             </p>
             <h2 className="text-xl font-bold" data-testid="next-subtest">
               {t("nextUp", { n: test.nextIndex + 1, name: next.name })}
