@@ -18,7 +18,7 @@ import {
 } from "../src/domain/irt/cat";
 import { calibrateSympsonHetter } from "../src/domain/irt/exposure";
 import { probability } from "../src/domain/irt/model";
-import { mulberry32, normal, type RandomSource } from "../src/domain/irt/random";
+import { mulberry32, normal, type RandomSource } from "../src/domain/random";
 import { select, selectItem, ThetaPosterior } from "../src/domain/irt/select";
 
 const seed = Number(process.env.BENCH_SEED ?? 20250601);

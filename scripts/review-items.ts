@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { SECTION_CODES } from "../src/domain/constants";
 import { buildBank, type BankItem } from "../src/content/bank";
-import { rngFor } from "../src/content/generators/random";
+import { rngFor } from "../src/domain/random";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {

@@ -46,12 +46,7 @@ export function checkAuthoredItems(section: SectionCode, items: readonly Authore
       if (!item.passageId) add(id, "PC items need a passageId");
       else if (!passageIds.has(item.passageId)) add(id, `unknown passage "${item.passageId}"`);
     }
-    if (item.figure !== undefined) {
-      if (!/^<svg[\s>]/.test(item.figure.trim()) || !item.figure.includes("viewBox")) add(id, "figure must be an <svg> with a viewBox");
-      if (/<script|javascript:|on\w+=|href=["']https?:/i.test(item.figure))
-        add(id, "figure must not contain scripts, handlers or external links");
-      if (!item.figureAlt?.trim()) add(id, "figure needs figureAlt text");
-    }
+    if (item.figure !== undefined) for (const p of figureProblems(item.figure, item.figureAlt)) add(id, p);
     // Questions about different passages or figures may share a stem ("What is the main idea?",
     // the standard Assembling Objects instruction); the passage or figure is part of what the item asks.
     const stemKey = `${normalise(item.stem)}|${item.passageId ?? ""}|${item.figure ?? ""}`;
@@ -60,6 +55,32 @@ export function checkAuthoredItems(section: SectionCode, items: readonly Authore
     seenStems.set(stemKey, id);
   }
   return problems;
+}
+
+/**
+ * What is wrong with a question's SVG figure. It is shown in <img>, where the browser parses it as strict XML: an
+ * ill-formed figure (a repeated attribute, an unclosed element) shows as a broken image.
+ */
+export function figureProblems(figure: string, alt: string | undefined): string[] {
+  const out: string[] = [];
+  if (!/^<svg[\s>]/.test(figure.trim()) || !figure.includes("viewBox")) out.push("figure must be an <svg> with a viewBox");
+  if (/<script|javascript:|on\w+=|href=["']https?:/i.test(figure)) out.push("figure must not contain scripts, handlers or external links");
+  if (!alt?.trim()) out.push("figure needs figureAlt text");
+  const open: string[] = [];
+  for (const tag of figure.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
+    const [, closing, name, attrs, selfClosing] = tag as unknown as [string, string, string, string, string];
+    if (closing) {
+      if (open.pop() !== name) out.push(`figure closes <${name}> that is not open`);
+      continue;
+    }
+    const names = [...attrs.matchAll(/([\w:-]+)\s*=\s*(?:"[^"]*"|'[^']*')/g)].map((m) => m[1]);
+    const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+    if (repeated.length > 0) out.push(`figure repeats the attribute ${repeated[0]} on <${name}>`);
+    if (attrs.replace(/([\w:-]+)\s*=\s*(?:"[^"]*"|'[^']*')/g, "").trim()) out.push(`figure has a malformed attribute on <${name}>`);
+    if (!selfClosing) open.push(name);
+  }
+  if (open.length > 0) out.push(`figure leaves <${open[0]}> open`);
+  return [...new Set(out)];
 }
 
 /** Structural checks shared by authored and generated items (one key, four distinct options, explanation, topic). */
@@ -84,11 +105,6 @@ export function checkItemShape(
   if (new Set(item.options.map((o) => normalise(o))).size !== item.options.length) out.push("duplicate options");
   if (!Number.isInteger(item.answer) || item.answer < 0 || item.answer > 3) out.push("answer must be 0, 1, 2 or 3");
   if (item.explanation.trim().length < 40) out.push("explanation missing or too short");
-  if (item.figure !== undefined) {
-    if (!/^<svg[\s>]/.test(item.figure.trim()) || !item.figure.includes("viewBox")) out.push("figure must be an <svg> with a viewBox");
-    if (/<script|javascript:|on\w+=|href=["']https?:/i.test(item.figure))
-      out.push("figure must not contain scripts, handlers or external links");
-    if (!item.figureAlt?.trim()) out.push("figure needs figureAlt text");
-  }
+  if (item.figure !== undefined) out.push(...figureProblems(item.figure, item.figureAlt));
   return out;
 }

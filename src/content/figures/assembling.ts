@@ -18,6 +18,7 @@ import {
   movePt,
   type Motion,
   type Poly,
+  type Pt,
   rotatePt,
   sameUnderRotation,
   samePieces,
@@ -25,7 +26,7 @@ import {
   sub,
 } from "./geometry";
 import { type Anchor, SHAPES, type ShapeDef, type ShapeName } from "./shapes";
-import { circle, dot, FILL, line, polygon, type Pt, rect, svgDoc, text } from "./svg";
+import { circle, dot, FILL, line, polygon, rect, svgDoc, text } from "./svg";
 
 export const AO_WIDTH = 360;
 const LETTERS = ["A", "B", "C", "D"] as const;

@@ -1,10 +1,10 @@
 /**
- * Plane geometry for the figures: polygons as point lists, rigid motions, and a congruence test that tells
- * a rotated copy of a shape (allowed in Assembling Objects) from a mirrored one (not allowed).
+ * Plane geometry for the figures, authored and generated (the other half of the kit, with ./svg): polygons as point
+ * lists, rigid motions, cuts, and congruence tests that tell a rotated copy of a shape (allowed in Assembling
+ * Objects) from a mirrored one (not allowed).
  * Coordinates follow SVG: x to the right, y down; positive angles turn clockwise on screen.
  */
-import type { Pt } from "./svg";
-
+export type Pt = readonly [number, number];
 export type Poly = readonly Pt[];
 
 export const deg2rad = (deg: number): number => (deg * Math.PI) / 180;
@@ -42,6 +42,15 @@ export function movePoly(poly: Poly, m: Motion): Pt[] {
   return poly.map((p) => movePt(p, m));
 }
 
+/** Turns every point by `deg` about `about` (by default the mean of the vertices). */
+export function rotatePoly(poly: Poly, deg: number, about: Pt = vertexMean(poly)): Pt[] {
+  return poly.map((p) => rotatePt(p, deg, about));
+}
+
+export function translatePoly(poly: Poly, dx: number, dy: number): Pt[] {
+  return poly.map((p) => add(p, [dx, dy]));
+}
+
 export function signedArea(poly: Poly): number {
   let s = 0;
   for (let i = 0; i < poly.length; i++) {
@@ -52,13 +61,20 @@ export function signedArea(poly: Poly): number {
   return s / 2;
 }
 
+/** The same polygon wound with a positive signed area (counter-clockwise with y up, clockwise on screen). */
+export function ccw(poly: Poly): Poly {
+  return signedArea(poly) < 0 ? [...poly].reverse() : poly;
+}
+
+/** The mean of the vertices (not the centre of area: see `centroid`). */
+export function vertexMean(poly: Poly): Pt {
+  return [poly.reduce((s, p) => s + p[0], 0) / poly.length, poly.reduce((s, p) => s + p[1], 0) / poly.length];
+}
+
+/** The centre of area; the mean of the vertices for a polygon with no area. */
 export function centroid(poly: Poly): Pt {
   const a = signedArea(poly);
-  if (Math.abs(a) < 1e-12) {
-    const sx = poly.reduce((s, p) => s + p[0], 0);
-    const sy = poly.reduce((s, p) => s + p[1], 0);
-    return [sx / poly.length, sy / poly.length];
-  }
+  if (Math.abs(a) < 1e-12) return vertexMean(poly);
   let cx = 0;
   let cy = 0;
   for (let i = 0; i < poly.length; i++) {
@@ -205,4 +221,62 @@ export function samePieces(a: readonly Poly[], b: readonly Poly[]): boolean {
 
 export function polygonArea(poly: Poly): number {
   return Math.abs(signedArea(poly));
+}
+
+/** Splits a convex polygon by the line through a and b; returns the two non-empty sides (or the polygon alone). */
+export function split(p: Poly, a: Pt, b: Pt): Poly[] {
+  const side = (q: Pt) => (b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0]);
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const q = p[i] as Pt;
+    const r = p[(i + 1) % p.length] as Pt;
+    const sq = side(q);
+    const sr = side(r);
+    if (sq >= -1e-9) left.push(q);
+    if (sq <= 1e-9) right.push(q);
+    if ((sq > 1e-9 && sr < -1e-9) || (sq < -1e-9 && sr > 1e-9)) {
+      const t = sq / (sq - sr);
+      const x: Pt = [q[0] + t * (r[0] - q[0]), q[1] + t * (r[1] - q[1])];
+      left.push(x);
+      right.push(x);
+    }
+  }
+  const parts = [dedupe(left), dedupe(right)].filter((part) => part.length >= 3 && Math.abs(signedArea(part)) > 1e-6);
+  return parts.length === 2 ? parts : [p];
+}
+
+/** Drops each point that repeats the next one (cyclically). */
+function dedupe(p: Pt[]): Pt[] {
+  return p.filter((q, i) => len(sub(q, p[(i + 1) % p.length] as Pt)) > 1e-6);
+}
+
+/**
+ * A shape's identity under rotation and translation (not reflection): the cyclic sequence of edge lengths
+ * and turning angles, in its lexicographically smallest rotation. Equal signatures = the same piece.
+ */
+export function signature(p: Poly): string {
+  const q = ccw(p);
+  const count = q.length;
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = q[i] as Pt;
+    const b = q[(i + 1) % count] as Pt;
+    const c = q[(i + 2) % count] as Pt;
+    const edge = Math.round(len(sub(b, a)) * 2) / 2;
+    const turn = Math.atan2(c[1] - b[1], c[0] - b[0]) - Math.atan2(b[1] - a[1], b[0] - a[0]);
+    const deg = Math.round((((turn * 180) / Math.PI + 540) % 360) - 180);
+    parts.push(`${edge}/${deg}`);
+  }
+  let best = parts.join(" ");
+  for (let k = 1; k < count; k++) {
+    const rotated = [...parts.slice(k), ...parts.slice(0, k)].join(" ");
+    if (rotated < best) best = rotated;
+  }
+  return best;
+}
+
+/** The pieces as one string, the same for the same pieces in any order, turned and moved. */
+export function pieceSet(pieces: readonly Poly[]): string {
+  return pieces.map(signature).sort().join(" | ");
 }

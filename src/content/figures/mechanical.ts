@@ -3,6 +3,7 @@
  * ramps and springs. Each builder takes the numbers the question uses and returns a self-contained SVG,
  * so the picture and the stem cannot disagree.
  */
+import type { Pt } from "./geometry";
 import {
   arrow,
   circle,
@@ -18,7 +19,6 @@ import {
   n,
   polygon,
   polyline,
-  type Pt,
   rect,
   rotationArrow,
   svgDoc,

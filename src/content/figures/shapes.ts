@@ -3,8 +3,7 @@
  * one unit across, centred near the origin, with named attachment points. An attachment point has a position and,
  * when it lies on the outline, an outward direction so a connecting line can leave the shape cleanly.
  */
-import { add, arc, rectangle, regular, sub, unit } from "./geometry";
-import type { Pt } from "./svg";
+import { add, arc, type Pt, rectangle, regular, sub, unit } from "./geometry";
 
 export interface Anchor {
   at: Pt;

@@ -1,10 +1,16 @@
 /**
- * Tiny SVG string builders shared by the Mechanical Comprehension and Assembling Objects figures.
- * Pure functions: numbers in, markup out. No ids, no <defs>, no external references, so several figures
- * can be inlined on one page without clashing.
+ * The one SVG kit of the question bank, used by the authored figures (figures/*.ts) and the generators' figures
+ * (generators/*.ts): element builders, escaping and number formatting; plane geometry is in ./geometry.
+ * Pure functions: numbers in, markup out. No ids, no <defs>, no external references, so several figures can be
+ * inlined on one page without clashing.
+ *
+ * A figure's markup is part of its item (the bank's fingerprint, the stored questions), so the builders keep both
+ * ways in which figures have been written: by default (the authored figures) coordinates are rounded to two decimals,
+ * lines have round ends and text is placed by its visual middle; the generated figures pass `GENERATED`
+ * (coordinates as computed, plain line ends, text on its baseline) and append some attributes raw (`attrs`).
+ * Changing either way changes items.
  */
-
-export type Pt = readonly [number, number];
+import type { Pt } from "./geometry";
 
 export const INK = "#1f2937";
 export const FILL = "#e5e7eb";
@@ -12,9 +18,19 @@ export const FILL_DARK = "#cbd5e1";
 export const FLUID = "#bfdbfe";
 export const FONT = 'font-family="sans-serif"';
 
-/** Rounds to at most two decimals so the markup stays short and stable. */
-export function n(value: number): string {
-  const r = Math.round(value * 100) / 100;
+/** How coordinates are written: rounded to at most this many decimals, or "exact" (as computed, every digit). */
+export type Places = number | "exact";
+
+/** Rounds to at most `places` decimals: 2.345 → 2.35 (places 2), 2.25 → 2.3 (places 1). */
+export function roundTo(value: number, places: number): number {
+  const scale = 10 ** places;
+  return Math.round(value * scale) / scale;
+}
+
+/** A number for markup: at most two decimals by default, so the markup stays short and stable; never "-0". */
+export function n(value: number, places: Places = 2): string {
+  if (places === "exact") return String(value);
+  const r = roundTo(value, places);
   return Object.is(r, -0) ? "0" : String(r);
 }
 
@@ -22,16 +38,38 @@ export function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function svgDoc(width: number, height: number, body: string): string {
+/** How a family of figures writes its markup (see the top of this file). */
+export interface Style {
+  /** Decimals of coordinates and sizes (default 2). */
+  places?: Places;
+  /** Lines and polylines get round ends (and polylines round joins); default true. */
+  round?: boolean;
+  /** Text `y` is its baseline instead of its visual middle; default false. */
+  baseline?: boolean;
+  /**
+   * Raw attributes appended to the element, e.g. ` font-weight="bold"`. Never one the builder writes itself (a
+   * stroke width goes in `width`): a repeated attribute makes the figure ill-formed XML, and a browser shows an SVG
+   * in <img> as a broken image then. The content check refuses any figure with one.
+   */
+  attrs?: string;
+}
+
+/** The generated figures' way of writing markup. */
+export const GENERATED: Style = { places: "exact", round: false, baseline: true };
+
+/** The whole document; `framed` (default) adds role="img" and a white backdrop, which generated figures lack. */
+export function svgDoc(width: number, height: number, body: string, o: { framed?: boolean } = {}): string {
+  const framed = o.framed ?? true;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"${framed ? ' role="img"' : ""} ` +
     `${FONT} font-size="14">` +
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>${body}</svg>`
+    `${framed ? `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>` : ""}${body}</svg>`
   );
 }
 
-export interface StrokeOpts {
-  stroke?: string;
+export interface StrokeOpts extends Style {
+  /** The outline's colour; null (polygons only) draws no outline, a plain filled shape. */
+  stroke?: string | null;
   width?: number;
   dash?: string;
 }
@@ -40,34 +78,43 @@ function strokeAttrs(o: StrokeOpts = {}): string {
   return `stroke="${o.stroke ?? INK}" stroke-width="${n(o.width ?? 2)}"${o.dash ? ` stroke-dasharray="${o.dash}"` : ""}`;
 }
 
+function pointList(points: readonly Pt[], places: Places | undefined): string {
+  return points.map(([x, y]) => `${n(x, places)},${n(y, places)}`).join(" ");
+}
+
 export function polygon(points: readonly Pt[], fill: string = FILL, o: StrokeOpts = {}): string {
-  const pts = points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-  return `<polygon points="${pts}" fill="${fill}" ${strokeAttrs(o)} stroke-linejoin="round"/>`;
+  const outline = o.stroke === null ? "" : ` ${strokeAttrs(o)} stroke-linejoin="round"`;
+  return `<polygon points="${pointList(points, o.places)}" fill="${fill}"${outline}${o.attrs ?? ""}/>`;
 }
 
 export function polyline(points: readonly Pt[], o: StrokeOpts = {}): string {
-  const pts = points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-  return `<polyline points="${pts}" fill="none" ${strokeAttrs(o)} stroke-linejoin="round" stroke-linecap="round"/>`;
+  const ends = o.round === false ? "" : ` stroke-linejoin="round" stroke-linecap="round"`;
+  return `<polyline points="${pointList(points, o.places)}" fill="none" ${strokeAttrs(o)}${ends}${o.attrs ?? ""}/>`;
 }
 
 export function line(x1: number, y1: number, x2: number, y2: number, o: StrokeOpts = {}): string {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${strokeAttrs(o)} stroke-linecap="round"/>`;
+  const p = o.places;
+  const ends = o.round === false ? "" : ` stroke-linecap="round"`;
+  return `<line x1="${n(x1, p)}" y1="${n(y1, p)}" x2="${n(x2, p)}" y2="${n(y2, p)}" ${strokeAttrs(o)}${ends}${o.attrs ?? ""}/>`;
 }
 
 export function rect(x: number, y: number, w: number, h: number, fill: string = FILL, o: StrokeOpts & { rx?: number } = {}): string {
-  const rx = o.rx ? ` rx="${n(o.rx)}"` : "";
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx} fill="${fill}" ${strokeAttrs(o)}/>`;
+  const p = o.places;
+  const rx = o.rx ? ` rx="${n(o.rx, p)}"` : "";
+  return `<rect x="${n(x, p)}" y="${n(y, p)}" width="${n(w, p)}" height="${n(h, p)}"${rx} fill="${fill}" ${strokeAttrs(o)}${o.attrs ?? ""}/>`;
 }
 
 export function circle(cx: number, cy: number, r: number, fill: string = FILL, o: StrokeOpts = {}): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" ${strokeAttrs(o)}/>`;
+  const p = o.places;
+  return `<circle cx="${n(cx, p)}" cy="${n(cy, p)}" r="${n(r, p)}" fill="${fill}" ${strokeAttrs(o)}${o.attrs ?? ""}/>`;
 }
 
-export function dot(cx: number, cy: number, r = 3.5, fill: string = INK): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"/>`;
+export function dot(cx: number, cy: number, r = 3.5, fill: string = INK, o: Style = {}): string {
+  const p = o.places;
+  return `<circle cx="${n(cx, p)}" cy="${n(cy, p)}" r="${n(r, p)}" fill="${fill}"${o.attrs ?? ""}/>`;
 }
 
-export interface TextOpts {
+export interface TextOpts extends Style {
   anchor?: "start" | "middle" | "end";
   size?: number;
   weight?: "normal" | "bold";
@@ -75,19 +122,23 @@ export interface TextOpts {
   italic?: boolean;
 }
 
-/** A text label; `y` is the visual middle of the text (dominant-baseline is avoided for renderer consistency). */
+/**
+ * A text label; `y` is the visual middle of the text (dominant-baseline is avoided for renderer consistency), or its
+ * baseline with `baseline`.
+ */
 export function text(x: number, y: number, content: string, o: TextOpts = {}): string {
   const size = o.size ?? 14;
+  const p = o.places;
   const attrs = [
-    `x="${n(x)}"`,
-    `y="${n(y + size * 0.35)}"`,
+    `x="${n(x, p)}"`,
+    `y="${n(o.baseline ? y : y + size * 0.35, p)}"`,
     `text-anchor="${o.anchor ?? "middle"}"`,
     size !== 14 ? `font-size="${n(size)}"` : "",
     o.weight === "bold" ? `font-weight="bold"` : "",
     o.italic ? `font-style="italic"` : "",
     `fill="${o.fill ?? INK}"`,
   ].filter(Boolean);
-  return `<text ${attrs.join(" ")}>${esc(content)}</text>`;
+  return `<text ${attrs.join(" ")}${o.attrs ?? ""}>${esc(content)}</text>`;
 }
 
 /** Text on a white pad so it stays legible over lines. */

@@ -1,7 +1,7 @@
+import { rngFor, type Rng } from "@domain/random";
+import { bounds, ccw, pieceSet, rotatePoly, split, translatePoly, type Poly, type Pt } from "../figures/geometry";
+import { circle, dot, GENERATED, INK, line, polygon, rect, svgDoc, text } from "../figures/svg";
 import { finish } from "./build";
-import { bounds, ccw, pieceSet, rotate, split, translate, type Poly, type Pt } from "./geometry";
-import { rngFor, type Rng } from "./random";
-import { circle, line, svg, text } from "./svg";
 import type { Generator, Params } from "./types";
 
 const W = 400;
@@ -11,10 +11,12 @@ const PANEL_H = 120;
 const PANEL_Y = 185;
 const panelX = (i: number) => 8 + i * (PANEL_W + 8);
 const FILLS = ["#e5e7eb", "#cbd5e1", "#d1d5db", "#e2e8f0"];
-const STROKE = "#1f2937";
+const BOLD = { ...GENERATED, attrs: ' font-weight="bold"' };
+/** The dashed line between the question and the four choices. */
+const SEPARATOR = `<line x1="0" y1="172" x2="${W}" y2="172" stroke="#9ca3af" stroke-dasharray="4 4"/>`;
 
 function polyPath(p: Poly, fill: string): string {
-  return `<polygon points="${p.map(([x, y]) => `${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`).join(" ")}" fill="${fill}" stroke="${STROKE}" stroke-width="2" stroke-linejoin="round"/>`;
+  return polygon(p, fill, { ...GENERATED, places: 1 });
 }
 
 /** Scales and centres a set of polygons into a box, keeping their relative sizes and positions. */
@@ -31,9 +33,9 @@ function panels(contents: readonly string[]): string {
   return contents
     .map(
       (c, i) =>
-        `<rect x="${panelX(i)}" y="${PANEL_Y}" width="${PANEL_W}" height="${PANEL_H}" rx="6" fill="#ffffff" stroke="#9ca3af" stroke-width="1"/>` +
+        rect(panelX(i), PANEL_Y, PANEL_W, PANEL_H, "#ffffff", { ...GENERATED, rx: 6, stroke: "#9ca3af", width: 1 }) +
         c +
-        text(panelX(i) + PANEL_W / 2, PANEL_Y + PANEL_H + 14, String.fromCharCode(65 + i), "middle", ' font-weight="bold"'),
+        text(panelX(i) + PANEL_W / 2, PANEL_Y + PANEL_H + 14, String.fromCharCode(65 + i), BOLD),
     )
     .join("");
 }
@@ -137,7 +139,7 @@ function puzzleItem(generator: string, seed: number, rng: Rng) {
 
   // Question: the pieces apart, each turned by a multiple of 45°.
   const slot = (W - 20) / pieces.length;
-  const turned = pieces.map((p) => rotate(p, rng.pick([0, 45, 90, 135, 180, 270])));
+  const turned = pieces.map((p) => rotatePoly(p, rng.pick([0, 45, 90, 135, 180, 270])));
   const scale = Math.min(
     0.9,
     ...turned.map((p) => {
@@ -150,7 +152,10 @@ function puzzleItem(generator: string, seed: number, rng: Rng) {
       const b = bounds(p);
       const scaled = p.map(([x, y]) => [(x - b.minX) * scale, (y - b.minY) * scale] as Pt);
       const sb = bounds(scaled);
-      return polyPath(translate(scaled, 10 + slot * i + (slot - sb.maxX) / 2, 12 + (150 - sb.maxY) / 2), FILLS[i % FILLS.length] as string);
+      return polyPath(
+        translatePoly(scaled, 10 + slot * i + (slot - sb.maxX) / 2, 12 + (150 - sb.maxY) / 2),
+        FILLS[i % FILLS.length] as string,
+      );
     })
     .join("");
 
@@ -162,11 +167,7 @@ function puzzleItem(generator: string, seed: number, rng: Rng) {
       .map((p, j) => polyPath(p, FILLS[j % FILLS.length] as string))
       .join(""),
   );
-  const figure = svg(
-    W,
-    H + 16,
-    `<line x1="0" y1="172" x2="${W}" y2="172" stroke="#9ca3af" stroke-dasharray="4 4"/>` + question + panels(content),
-  );
+  const figure = svgDoc(W, H + 16, SEPARATOR + question + panels(content), { framed: false });
   return { answer, choices, pieces, figure, kind, cuts };
 }
 
@@ -230,7 +231,7 @@ function drawShape(part: Part, cx: number, cy: number, r: number, turn: number, 
   const a0 = ((turn - 90) * Math.PI) / 180;
   if (part.type === "circle") {
     const anchor: Pt = part.anchor === "center" ? [cx, cy] : [cx + r * Math.cos(a0), cy + r * Math.sin(a0)];
-    return { markup: circle(cx, cy, r, fill), anchor };
+    return { markup: circle(cx, cy, r, fill, GENERATED), anchor };
   }
   const n = SIDES[part.type];
   const pts: Pt[] = Array.from({ length: n }, (_, i) => [
@@ -243,15 +244,18 @@ function drawShape(part: Part, cx: number, cy: number, r: number, turn: number, 
   return { markup: polyPath(pts, fill), anchor };
 }
 
-function dot(p: Pt): string {
-  return `<circle cx="${p[0]}" cy="${p[1]}" r="3.5" fill="${STROKE}"/>`;
+/** The dot on a connection point. */
+function mark(p: Pt): string {
+  return dot(p[0], p[1], 3.5, INK, GENERATED);
 }
 
 function connected(a: Part, b: Part, x: number, y: number, w: number, h: number, rng: Rng): string {
   const r = Math.min(w, h) * 0.2;
   const s1 = drawShape(a, x + w * 0.28, y + h * 0.3, r, rng.pick([0, 20, 45, 90, 160, 200]), FILLS[0] as string);
   const s2 = drawShape(b, x + w * 0.7, y + h * 0.72, r, rng.pick([0, 30, 60, 120, 180, 250]), FILLS[1] as string);
-  return s1.markup + s2.markup + line(s1.anchor[0], s1.anchor[1], s2.anchor[0], s2.anchor[1]) + dot(s1.anchor) + dot(s2.anchor);
+  return (
+    s1.markup + s2.markup + line(s1.anchor[0], s1.anchor[1], s2.anchor[0], s2.anchor[1], GENERATED) + mark(s1.anchor) + mark(s2.anchor)
+  );
 }
 
 export const aoConnector: Generator = {
@@ -296,21 +300,17 @@ export const aoConnector: Generator = {
     const question =
       qa.markup +
       qb.markup +
-      dot(qa.anchor) +
-      dot(qb.anchor) +
-      text(qa.anchor[0], qa.anchor[1] - 8, "X", "middle", ' font-weight="bold"') +
-      text(qb.anchor[0], qb.anchor[1] - 8, "Y", "middle", ' font-weight="bold"') +
-      line(160, 85, 240, 85) +
-      dot([160, 85]) +
-      dot([240, 85]) +
-      text(160, 75, "X", "middle", ' font-weight="bold"') +
-      text(240, 75, "Y", "middle", ' font-weight="bold"');
+      mark(qa.anchor) +
+      mark(qb.anchor) +
+      text(qa.anchor[0], qa.anchor[1] - 8, "X", BOLD) +
+      text(qb.anchor[0], qb.anchor[1] - 8, "Y", BOLD) +
+      line(160, 85, 240, 85, GENERATED) +
+      mark([160, 85]) +
+      mark([240, 85]) +
+      text(160, 75, "X", BOLD) +
+      text(240, 75, "Y", BOLD);
     const content = choices.map(([p, q], i) => connected(p, q, panelX(i), PANEL_Y, PANEL_W, PANEL_H, rng));
-    const figure = svg(
-      W,
-      H + 16,
-      `<line x1="0" y1="172" x2="${W}" y2="172" stroke="#9ca3af" stroke-dasharray="4 4"/>` + question + panels(content),
-    );
+    const figure = svgDoc(W, H + 16, SEPARATOR + question + panels(content), { framed: false });
     const letters = ["A", "B", "C", "D"];
     const params: Params = { q: key };
     choices.forEach(([p, q], i) => (params[`p${i}`] = `${describe(p)}+${describe(q)}`));

@@ -1,7 +1,7 @@
 import type { Difficulty } from "../types";
 import { finish } from "./build";
 import { fraction, money, num } from "./format";
-import { rngFor } from "./random";
+import { rngFor } from "@domain/random";
 import type { Generator, Params } from "./types";
 
 const N = (p: Params, k: string) => Number(p[k]);

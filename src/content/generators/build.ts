@@ -1,5 +1,5 @@
 import type { SectionCode } from "@domain/constants";
-import type { Rng } from "./random";
+import type { Rng } from "@domain/random";
 import type { DraftItem, GeneratedItem } from "./types";
 
 /**

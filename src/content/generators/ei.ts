@@ -1,7 +1,8 @@
+import { rngFor } from "@domain/random";
+import type { Pt } from "../figures/geometry";
+import { GENERATED, line, polyline, roundTo, svgDoc, text } from "../figures/svg";
 import { finish } from "./build";
 import { num } from "./format";
-import { rngFor } from "./random";
-import { batteryV, line, resistorH, resistorV, svg, text } from "./svg";
 import type { Generator, Params } from "./types";
 
 const N = (p: Params, k: string) => Number(p[k]);
@@ -142,6 +143,42 @@ export const eiPower: Generator = {
   },
 };
 
+/** A horizontal resistor zigzag from x1 to x2 at height y. */
+function resistorH(x1: number, x2: number, y: number): string {
+  const lead = (x2 - x1) * 0.2;
+  const zig = (x2 - x1 - 2 * lead) / 6;
+  const pts: Pt[] = [
+    [x1, y],
+    [x1 + lead, y],
+  ];
+  for (let i = 0; i < 6; i++) pts.push([roundTo(x1 + lead + zig * (i + 0.5), 1), y + (i % 2 === 0 ? -8 : 8)]);
+  pts.push([x2 - lead, y], [x2, y]);
+  return polyline(pts, GENERATED);
+}
+
+/** A vertical resistor zigzag from y1 to y2 at x. */
+function resistorV(x: number, y1: number, y2: number): string {
+  const lead = (y2 - y1) * 0.2;
+  const zig = (y2 - y1 - 2 * lead) / 6;
+  const pts: Pt[] = [
+    [x, y1],
+    [x, y1 + lead],
+  ];
+  for (let i = 0; i < 6; i++) pts.push([x + (i % 2 === 0 ? -8 : 8), roundTo(y1 + lead + zig * (i + 0.5), 1)]);
+  pts.push([x, y2 - lead], [x, y2]);
+  return polyline(pts, GENERATED);
+}
+
+/** A vertical battery symbol centred at (x, y): long plate positive on top. */
+function batteryV(x: number, y: number, label: string): string {
+  return [
+    line(x - 14, y - 5, x + 14, y - 5, GENERATED),
+    line(x - 8, y + 5, x + 8, y + 5, { ...GENERATED, width: 4 }),
+    text(x - 22, y - 10, "+", { ...GENERATED, anchor: "end" }),
+    text(x - 22, y + 4, label, { ...GENERATED, anchor: "end" }),
+  ].join("");
+}
+
 function seriesFigure(volts: number, rs: readonly number[]): string {
   const w = 340;
   const top = 40;
@@ -152,11 +189,16 @@ function seriesFigure(volts: number, rs: readonly number[]): string {
   const seg = (right - left) / rs.length;
   rs.forEach((r, i) => {
     const x1 = left + seg * i;
-    parts.push(resistorH(x1, x1 + seg, top), text(x1 + seg / 2, top - 14, `R${i + 1} = ${r} Ω`));
+    parts.push(resistorH(x1, x1 + seg, top), text(x1 + seg / 2, top - 14, `R${i + 1} = ${r} Ω`, GENERATED));
   });
-  parts.push(line(right, top, right, bottom), line(right, bottom, left, bottom), line(left, bottom, left, 108), line(left, 92, left, top));
+  parts.push(
+    line(right, top, right, bottom, GENERATED),
+    line(right, bottom, left, bottom, GENERATED),
+    line(left, bottom, left, 108, GENERATED),
+    line(left, 92, left, top, GENERATED),
+  );
   parts.push(batteryV(left, 100, `${volts} V`));
-  return svg(w, 190, parts.join(""));
+  return svgDoc(w, 190, parts.join(""), { framed: false });
 }
 
 function parallelFigure(volts: number, rs: readonly number[]): string {
@@ -165,13 +207,16 @@ function parallelFigure(volts: number, rs: readonly number[]): string {
   const railBottom = 160;
   const spacing = 90;
   const right = left + spacing * rs.length;
-  const parts: string[] = [line(left, railTop, right, railTop), line(left, railBottom, right, railBottom)];
+  const parts: string[] = [line(left, railTop, right, railTop, GENERATED), line(left, railBottom, right, railBottom, GENERATED)];
   rs.forEach((r, i) => {
     const x = left + spacing * (i + 1);
-    parts.push(resistorV(x, railTop, railBottom), text(x + 14, 104, `R${i + 1} = ${r} Ω`, "start", ' font-size="13"'));
+    parts.push(
+      resistorV(x, railTop, railBottom),
+      text(x + 14, 104, `R${i + 1} = ${r} Ω`, { ...GENERATED, anchor: "start", attrs: ' font-size="13"' }),
+    );
   });
-  parts.push(line(left, railTop, left, 92), line(left, 108, left, railBottom), batteryV(left, 100, `${volts} V`));
-  return svg(right + 80, 190, parts.join(""));
+  parts.push(line(left, railTop, left, 92, GENERATED), line(left, 108, left, railBottom, GENERATED), batteryV(left, 100, `${volts} V`));
+  return svgDoc(right + 80, 190, parts.join(""), { framed: false });
 }
 
 export const eiSeries: Generator = {

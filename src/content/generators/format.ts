@@ -1,14 +1,15 @@
-/** Number formatting that does not depend on the machine's locale. */
-export function withCommas(n: number): string {
-  const [whole, frac] = String(n).split(".");
+/** Number formatting for item text that does not depend on the machine's locale (rounding is the kit's `n`). */
+import { n as numeral } from "../figures/svg";
+
+export function withCommas(value: number | string): string {
+  const [whole, frac] = String(value).split(".");
   const grouped = (whole ?? "").replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return frac ? `${grouped}.${frac}` : grouped;
 }
 
-/** Rounds to at most `places` decimals and drops trailing zeros: 2.50 → "2.5", 3.0 → "3". */
-export function num(n: number, places = 2): string {
-  const r = Math.round(n * 10 ** places) / 10 ** places;
-  return withCommas(Object.is(r, -0) ? 0 : r);
+/** Rounds to at most `places` decimals and drops trailing zeros: 2.50 → "2.5", 3.0 → "3"; thousands get commas. */
+export function num(value: number, places = 2): string {
+  return withCommas(numeral(value, places));
 }
 
 export function money(n: number): string {

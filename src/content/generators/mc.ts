@@ -1,10 +1,21 @@
+import { rngFor } from "@domain/random";
+import { circle, FILL, FILL_DARK, GENERATED, INK, line, polygon, rect, svgDoc, text } from "../figures/svg";
 import { finish } from "./build";
 import { num } from "./format";
-import { rngFor } from "./random";
-import { arrowHead, circle, line, polygon, rect, svg, text } from "./svg";
 import type { Generator, Params } from "./types";
 
 const N = (p: Params, k: string) => Number(p[k]);
+
+/** A small filled arrowhead pointing down, its tip at (x, y). */
+function arrowDown(x: number, y: number): string {
+  const d = 7;
+  const tip: [number, number][] = [
+    [x, y],
+    [x - d / 1.5, y - d],
+    [x + d / 1.5, y - d],
+  ];
+  return polygon(tip, INK, { ...GENERATED, stroke: null });
+}
 
 function leverFigure(load: number, loadArm: number, effortArm: number): string {
   const total = loadArm + effortArm;
@@ -12,25 +23,30 @@ function leverFigure(load: number, loadArm: number, effortArm: number): string {
   const x1 = 330;
   const fx = x0 + ((x1 - x0) * loadArm) / total;
   const y = 110;
-  return svg(
+  return svgDoc(
     360,
     190,
     [
-      line(x0, y, x1, y, ' stroke-width="6"'),
-      polygon([
-        [fx, y + 4],
-        [fx - 16, y + 36],
-        [fx + 16, y + 36],
-      ]),
-      rect(x0 - 4, y - 44, 44, 40),
-      text(x0 + 18, y - 19, `${load} lb`),
-      line(x1 - 4, y - 50, x1 - 4, y - 8),
-      arrowHead(x1 - 4, y - 6, "down"),
-      text(x1 - 10, y - 56, "Effort", "end"),
-      text((x0 + fx) / 2, y + 30, `${loadArm} ft`),
-      text((fx + x1) / 2, y + 30, `${effortArm} ft`),
-      text(fx, y + 56, "Fulcrum"),
+      line(x0, y, x1, y, { ...GENERATED, width: 6 }),
+      polygon(
+        [
+          [fx, y + 4],
+          [fx - 16, y + 36],
+          [fx + 16, y + 36],
+        ],
+        FILL_DARK,
+        { ...GENERATED, places: 1 },
+      ),
+      rect(x0 - 4, y - 44, 44, 40, FILL, GENERATED),
+      text(x0 + 18, y - 19, `${load} lb`, GENERATED),
+      line(x1 - 4, y - 50, x1 - 4, y - 8, GENERATED),
+      arrowDown(x1 - 4, y - 6),
+      text(x1 - 10, y - 56, "Effort", { ...GENERATED, anchor: "end" }),
+      text((x0 + fx) / 2, y + 30, `${loadArm} ft`, GENERATED),
+      text((fx + x1) / 2, y + 30, `${effortArm} ft`, GENERATED),
+      text(fx, y + 56, "Fulcrum", GENERATED),
     ].join(""),
+    { framed: false },
   );
 }
 
@@ -74,22 +90,22 @@ function pulleyFigure(strands: number, load: number): string {
   const width = 40 + strands * 24;
   const xs = Array.from({ length: strands }, (_, i) => left + 20 + i * 24);
   const parts: string[] = [
-    line(40, 18, 320, 18, ' stroke-width="5"'),
-    line(left + width / 2, 18, left + width / 2, 40),
-    `<rect x="${left}" y="40" width="${width}" height="26" rx="8" fill="#e5e7eb" stroke="#1f2937" stroke-width="2"/>`,
-    `<rect x="${left}" y="120" width="${width}" height="26" rx="8" fill="#cbd5e1" stroke="#1f2937" stroke-width="2"/>`,
-    ...xs.map((x) => line(x, 66, x, 120)),
-    line(left + width, 53, left + width + 40, 53),
-    line(left + width + 40, 53, left + width + 40, 170),
-    arrowHead(left + width + 40, 174, "down"),
-    text(left + width + 48, 170, "Pull", "start"),
-    line(left + width / 2, 146, left + width / 2, 158),
-    rect(left + width / 2 - 32, 158, 64, 30),
-    text(left + width / 2, 178, `${load} lb`),
-    text(left - 8, 57, "Fixed", "end", ' font-size="12"'),
-    text(left - 8, 137, "Movable", "end", ' font-size="12"'),
+    line(40, 18, 320, 18, { ...GENERATED, width: 5 }),
+    line(left + width / 2, 18, left + width / 2, 40, GENERATED),
+    rect(left, 40, width, 26, FILL, { ...GENERATED, rx: 8 }),
+    rect(left, 120, width, 26, FILL_DARK, { ...GENERATED, rx: 8 }),
+    ...xs.map((x) => line(x, 66, x, 120, GENERATED)),
+    line(left + width, 53, left + width + 40, 53, GENERATED),
+    line(left + width + 40, 53, left + width + 40, 170, GENERATED),
+    arrowDown(left + width + 40, 174),
+    text(left + width + 48, 170, "Pull", { ...GENERATED, anchor: "start" }),
+    line(left + width / 2, 146, left + width / 2, 158, GENERATED),
+    rect(left + width / 2 - 32, 158, 64, 30, FILL, GENERATED),
+    text(left + width / 2, 178, `${load} lb`, GENERATED),
+    text(left - 8, 57, "Fixed", { ...GENERATED, anchor: "end", attrs: ' font-size="12"' }),
+    text(left - 8, 137, "Movable", { ...GENERATED, anchor: "end", attrs: ' font-size="12"' }),
   ];
-  return svg(360, 200, parts.join(""));
+  return svgDoc(360, 200, parts.join(""), { framed: false });
 }
 
 export const mcPulley: Generator = {
@@ -133,7 +149,7 @@ function gearOutline(cx: number, cy: number, r: number, teeth: number, fill: str
     const radius = i % 2 === 0 ? r + 4 : r - 2;
     pts.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
   }
-  return polygon(pts, fill) + circle(cx, cy, 4, "#1f2937");
+  return polygon(pts, fill, { ...GENERATED, places: 1 }) + circle(cx, cy, 4, INK, GENERATED);
 }
 
 function gearFigure(teeth: readonly number[]): string {
@@ -146,11 +162,11 @@ function gearFigure(teeth: readonly number[]): string {
     const r = r0 * scale;
     x += r;
     const below = i % 2 === 0;
-    parts.push(gearOutline(x, 100, r, teeth[i] as number, i % 2 === 0 ? "#e5e7eb" : "#cbd5e1"));
-    parts.push(text(x, below ? 100 + r + 22 : 100 - r - 12, `${String.fromCharCode(65 + i)}: ${teeth[i]} teeth`));
+    parts.push(gearOutline(x, 100, r, teeth[i] as number, i % 2 === 0 ? FILL : FILL_DARK));
+    parts.push(text(x, below ? 100 + r + 22 : 100 - r - 12, `${String.fromCharCode(65 + i)}: ${teeth[i]} teeth`, GENERATED));
     x += r;
   });
-  return svg(360, 200, parts.join(""));
+  return svgDoc(360, 200, parts.join(""), { framed: false });
 }
 
 export const mcGears: Generator = {

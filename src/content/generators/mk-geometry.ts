@@ -1,6 +1,6 @@
 import { finish } from "./build";
 import { num } from "./format";
-import { rngFor } from "./random";
+import { rngFor } from "@domain/random";
 import type { Generator, Params } from "./types";
 
 const N = (p: Params, k: string) => Number(p[k]);

@@ -1,5 +1,5 @@
 import { finish } from "./build";
-import { rngFor } from "./random";
+import { rngFor } from "@domain/random";
 import type { Generator, Params } from "./types";
 import { wordCount } from "./frequency";
 import { loadWordNet, type IndexEntry, type Pos, type Synset, type WordNet } from "./wordnet";

@@ -1,7 +1,6 @@
 import type { AuthoredItem } from "../types";
 import { connectors, mirror, mirrorPieces, move, puzzle, swap } from "../figures/assembling";
-import { annularSector, arc, rectangle as R, regular, sector as S } from "../figures/geometry";
-import type { Pt } from "../figures/svg";
+import { annularSector, arc, type Pt, rectangle as R, regular, sector as S } from "../figures/geometry";
 
 const CONNECT = "Which figure shows how the shapes connect when the lettered points are joined?";
 const FIT = "Which figure shows how the pieces fit together?";

@@ -11,7 +11,7 @@ import {
   type ItemCalibration,
 } from "./calibration";
 import { probability } from "./model";
-import { mulberry32, normal } from "./random";
+import { mulberry32, normal } from "../random";
 
 const hard: ItemCalibration = { params: { a: 1.4, b: 1, c: 0.2 }, count: 0 };
 const easy: ItemCalibration = { params: { a: 1.0, b: -1, c: 0.2 }, count: 0 };

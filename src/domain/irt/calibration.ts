@@ -1,5 +1,5 @@
 import { probability } from "./model";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 import type { ItemParams } from "./seed-params";
 
 /**

@@ -3,7 +3,7 @@ import { calibratePool, EXPOSURE_HEADROOM, finalEstimate, nextStep, type CatConf
 import { eap, map } from "./estimate";
 import { calibrateSympsonHetter, exposureRates } from "./exposure";
 import { information, probability } from "./model";
-import { mulberry32, normal, type RandomSource } from "./random";
+import { mulberry32, normal, type RandomSource } from "../random";
 import { ThetaPosterior, varianceReduction } from "./select";
 
 function makePool(size: number, rng: RandomSource): CatItem[] {

@@ -2,7 +2,7 @@ import { isCalibrated } from "./calibration";
 import { eap, map, type AbilityEstimate, type PriorOptions } from "./estimate";
 import { calibrateSympsonHetterStepwise, drain, withExposure, type Stepwise } from "./exposure";
 import type { Response } from "./model";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 import { select, ThetaPosterior, type Criterion, type PoolItem, type SelectOptions } from "./select";
 import type { ItemParams } from "./seed-params";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nextStep } from "./cat";
 import { eap, GridPosterior } from "./estimate";
 import { calibrateSympsonHetter, exposureRates, withExposure } from "./exposure";
-import { mulberry32, normal, type RandomSource } from "./random";
+import { mulberry32, normal, type RandomSource } from "../random";
 import { ThetaPosterior, varianceReduction, type PoolItem } from "./select";
 
 function makePool(size: number, rng: RandomSource): PoolItem[] {

@@ -1,6 +1,6 @@
 import type { PriorOptions } from "./estimate";
 import { probability } from "./model";
-import { normal, type RandomSource } from "./random";
+import { normal, type RandomSource } from "../random";
 import {
   indexPool,
   logisticTable,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eap } from "./estimate";
 import { information, probability } from "./model";
-import { mulberry32, normal, type RandomSource } from "./random";
+import { mulberry32, normal, type RandomSource } from "../random";
 import {
   allowedTopics,
   indexPool,

@@ -1,7 +1,7 @@
 import { information } from "./model";
 import { logisticTable, ThetaPosterior, VarianceReduction, varianceReduction } from "./posterior";
 import { allowedTopics, EPS, nextTopic } from "./topics";
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 import type { ItemParams } from "./seed-params";
 
 export { allowedTopics, logisticTable, nextTopic, ThetaPosterior, varianceReduction };

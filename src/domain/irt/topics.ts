@@ -1,4 +1,4 @@
-import type { RandomSource } from "./random";
+import type { RandomSource } from "../random";
 
 /**
  * The topic number to draw from next under "deficit" balancing: largest deficit `share × (given + 1) − count`,
