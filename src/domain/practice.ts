@@ -34,6 +34,30 @@ export function utcDayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
+/** The practice day as a date ("2026-11-25"), the way the allowance and the key grants are counted. */
+export function utcDay(at: Date): string {
+  return utcDayStart(at).toISOString().slice(0, 10);
+}
+
+/** Most keyed questions for premium plans per section per day: keeps even paid accounts from copying the bank. */
+export const PREMIUM_OFFLINE_KEYS_PER_DAY = 200;
+
+/**
+ * Questions whose keys may reach a learner's device before they are answered, per section per day: on the free plan
+ * one offline test plus the test in progress (twice the daily allowance), so the offline cache can never be a way
+ * around the limit.
+ */
+export function offlineKeyCap(tier: SubscriptionTier): number {
+  const limit = dailyLimitFor(tier);
+  return limit === null ? PREMIUM_OFFLINE_KEYS_PER_DAY : 2 * limit;
+}
+
+/** An offline pack holds at most one day's allowance on the free plan. */
+export function offlinePackSize(tier: SubscriptionTier, requested: number): number {
+  const limit = dailyLimitFor(tier);
+  return limit === null ? requested : Math.min(requested, limit);
+}
+
 /**
  * Spaced review: a question missed n times in a row comes back after 1, 3, 7, then 14 days;
  * answering it correctly takes it out of review.
@@ -53,6 +77,19 @@ export interface PastAnswer {
 }
 
 /**
+ * A question's place in spaced review after the answers so far (any order): how many times in a row it was
+ * missed, counting back from the latest answer, and when it is due again. Null when the latest answer was right
+ * (or there is none): the question is out of review.
+ */
+export function reviewState(answers: readonly Pick<PastAnswer, "isCorrect" | "answeredAt">[]): { misses: number; dueAt: Date } | null {
+  const list = [...answers].sort((x, y) => y.answeredAt.getTime() - x.answeredAt.getTime());
+  let misses = 0;
+  while (misses < list.length && !(list[misses] as PastAnswer).isCorrect) misses += 1;
+  if (misses === 0) return null;
+  return { misses, dueAt: reviewDueAt((list[0] as PastAnswer).answeredAt, misses) };
+}
+
+/**
  * Questions due for review: those whose latest answer was wrong and whose review time has come,
  * most overdue first. `answers` may be in any order.
  */
@@ -65,12 +102,8 @@ export function dueReviews(answers: readonly PastAnswer[], now: Date): string[] 
   }
   const due: { id: string; at: number }[] = [];
   for (const [id, list] of byQuestion) {
-    list.sort((x, y) => y.answeredAt.getTime() - x.answeredAt.getTime());
-    let misses = 0;
-    while (misses < list.length && !(list[misses] as PastAnswer).isCorrect) misses += 1;
-    if (misses === 0) continue;
-    const dueAt = reviewDueAt((list[0] as PastAnswer).answeredAt, misses);
-    if (dueAt.getTime() <= now.getTime()) due.push({ id, at: dueAt.getTime() });
+    const state = reviewState(list);
+    if (state && state.dueAt.getTime() <= now.getTime()) due.push({ id, at: state.dueAt.getTime() });
   }
   return due.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1)).map((d) => d.id);
 }
