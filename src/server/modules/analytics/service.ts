@@ -10,8 +10,8 @@ import { studyStreak } from "@domain/analytics/streak";
 import { AFQT_SECTION_CODES, DEFAULT_SECTION_TOTAL, type SectionCode } from "@domain/constants";
 import { missionProgress } from "@domain/progress/mission";
 import { studyPlan } from "@domain/progress/recommendations";
-import type { BranchesRepo } from "../branches/repo";
-import type { UserRow } from "../users/repo";
+import type { BranchesRepo } from "../branches";
+import type { UserRow } from "../../db/rows";
 import type { AnalyticsRepo } from "./repo";
 
 /** "ac and dc" → "AC and DC", "ohm's law" → "Ohm's law": the bank stores topics in lower case. */

@@ -8,14 +8,14 @@ export function authRepo(db: Db) {
       await db.insert(sessions).values({ idHash, userId, expiresAt });
     },
 
-    async findSessionUser(idHash: string, now: Date) {
+    /** A session with its user, expired or not (the caller decides). */
+    async findSession(idHash: string) {
       const [row] = await db
         .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.idHash, idHash));
-      if (!row || row.expiresAt <= now) return undefined;
-      return row.user;
+      return row;
     },
 
     async deleteSession(idHash: string): Promise<void> {

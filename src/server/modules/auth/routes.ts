@@ -4,9 +4,8 @@ import { errorResponse, okResponse } from "@contracts/common";
 import { publicUser } from "@contracts/user";
 import { notFound } from "../../plugins/errors";
 import { clearSessionCookie, requireUser, setSessionCookie, SESSION_COOKIE } from "../../plugins/session";
-import { toPublicUser } from "../users/mappers";
+import { toPublicUser, type UsersRepo } from "../users";
 import type { AuthService } from "./service";
-import type { UsersRepo } from "../users/repo";
 
 export interface AuthRoutesOptions {
   auth: AuthService;

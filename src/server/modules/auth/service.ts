@@ -2,8 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from "@contracts/auth";
 import { HttpError, conflict } from "../../plugins/errors";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
-import type { UsersRepo, UserRow } from "../users/repo";
+import type { UserRow } from "../../db/rows";
+import type { UsersRepo } from "../users";
 import type { AuthRepo } from "./repo";
+import type { SessionCache } from "./session-cache";
 
 /** Names kept for the product's own staff accounts; nobody can register them. */
 const RESERVED_USERNAMES = new Set(["admin", "testuser", "administrator", "root", "support"]);
@@ -16,7 +18,13 @@ export interface AuthConfig {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function authService(users: UsersRepo, repo: AuthRepo, config: AuthConfig, clock: () => Date = () => new Date()) {
+export function authService(
+  users: UsersRepo,
+  repo: AuthRepo,
+  config: AuthConfig,
+  cache: SessionCache,
+  clock: () => Date = () => new Date(),
+) {
   async function startSession(user: UserRow): Promise<{ token: string; expiresAt: Date }> {
     const now = clock();
     const token = randomBytes(32).toString("base64url");
@@ -75,13 +83,26 @@ export function authService(users: UsersRepo, repo: AuthRepo, config: AuthConfig
       return user;
     },
 
+    /** Who a session cookie belongs to: from memory when possible (see session-cache.ts), else one query. */
     async resolveSession(token: string | undefined): Promise<UserRow | undefined> {
       if (!token || token.length > 200) return undefined;
-      return repo.findSessionUser(hashToken(token), clock());
+      const hash = hashToken(token);
+      const cached = cache.get(hash);
+      if (cached) return cached;
+      const epoch = cache.epoch();
+      const found = await repo.findSession(hash);
+      if (!found || found.expiresAt <= clock()) return undefined;
+      cache.set(hash, found.user, found.expiresAt, epoch);
+      return found.user;
     },
 
     async endSession(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteSession(hashToken(token));
+      if (!token) return;
+      const hash = hashToken(token);
+      cache.dropSession(hash);
+      await repo.deleteSession(hash);
+      // Again after the delete: a request that read the row in between may have cached it meanwhile.
+      cache.dropSession(hash);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { answers, fullTests, testSessions } from "../../db/schema";
+import { fullTests } from "../../db/schema";
 
 export type FullTestRow = typeof fullTests.$inferSelect;
 
@@ -72,20 +72,6 @@ export function fullTestRepo(db: Db) {
         .where(and(eq(fullTests.id, id), eq(fullTests.status, "in_progress")))
         .returning({ id: fullTests.id });
       return rows.length === 1;
-    },
-
-    sessions(fullTestId: string) {
-      return db.select().from(testSessions).where(eq(testSessions.fullTestId, fullTestId)).orderBy(asc(testSessions.createdAt));
-    },
-
-    async answeredBySession(sessionIds: readonly string[]): Promise<Map<string, number>> {
-      if (sessionIds.length === 0) return new Map();
-      const rows = await db
-        .select({ sessionId: answers.sessionId, n: count() })
-        .from(answers)
-        .where(inArray(answers.sessionId, [...sessionIds]))
-        .groupBy(answers.sessionId);
-      return new Map(rows.map((r) => [r.sessionId, r.n]));
     },
   };
 }

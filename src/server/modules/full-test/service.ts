@@ -10,15 +10,14 @@ import { isPremiumTier } from "@domain/constants";
 import { isSubtestCode, type SubtestCode } from "@domain/asvab";
 import type { z } from "zod";
 import { conflict, HttpError, notFound } from "../../plugins/errors";
-import type { AdaptiveService } from "../adaptive/service";
-import type { PracticeRepo, SessionRow } from "../practice/repo";
-import type { SectionsRepo } from "../sections/repo";
-import type { UserRow } from "../users/repo";
+import type { SessionRow, UserRow } from "../../db/rows";
+import type { SectionsService } from "../sections";
+import type { SessionsService } from "../sessions";
 import type { FullTestRepo, FullTestRow } from "./repo";
 import { fullTestResults } from "./scoring";
 
 type StartInput = z.output<typeof startFullTestRequest>;
-type Section = Awaited<ReturnType<SectionsRepo["list"]>>[number];
+type Section = Awaited<ReturnType<SectionsService["list"]>>[number];
 
 const WEEK_MS = 7 * 86_400_000;
 /** Even a shortened test-hook clock leaves a few seconds per subtest. */
@@ -26,21 +25,16 @@ const MIN_SUBTEST_SECONDS = 3;
 
 interface Deps {
   repo: FullTestRepo;
-  practice: PracticeRepo;
-  adaptive: AdaptiveService;
-  sections: SectionsRepo;
+  sessions: SessionsService;
+  sections: SectionsService;
   /** Test-hook mode: a client may shorten the clock (end-to-end runs through all ten subtests). */
   allowTimeScale: boolean;
   clock?: () => Date;
 }
 
-export function fullTestService({ repo, practice, adaptive, sections, allowTimeScale, clock = () => new Date() }: Deps) {
-  let order: Section[] | null = null;
-  /** The ten subtests in official order (reference data: read once). */
-  async function subtests(): Promise<Section[]> {
-    order ??= await sections.list();
-    return order;
-  }
+export function fullTestService({ repo, sessions, sections, allowTimeScale, clock = () => new Date() }: Deps) {
+  /** The ten subtests in official order (reference data, cached by the sections module). */
+  const subtests = () => sections.list();
 
   const limitSeconds = (s: Section, test: FullTestRow) =>
     Math.max(MIN_SUBTEST_SECONDS, Math.round(s.timeLimitMinutes * 60 * test.timeScale));
@@ -64,19 +58,19 @@ export function fullTestService({ repo, practice, adaptive, sections, allowTimeS
 
   async function toDto(initial: FullTestRow): Promise<FullTestDto> {
     let test = initial;
-    let sessions = await repo.sessions(test.id);
-    const open = sessions.find((s) => !s.isCompleted);
-    let activeStep = open ? await adaptive.current(open) : null;
+    let subtestSessions = await sessions.forFullTest(test.id);
+    const open = subtestSessions.find((s) => !s.isCompleted);
+    let activeStep = open ? ((await sessions.current(open)) ?? null) : null;
     if (open && activeStep?.done) {
       // The clock ran out while nobody was looking: the subtest has just been closed (and maybe the test).
       test = (await repo.find(test.id)) ?? test;
-      sessions = await repo.sessions(test.id);
+      subtestSessions = await sessions.forFullTest(test.id);
       activeStep = null;
     }
-    const answered = await repo.answeredBySession(sessions.map((s) => s.id));
-    const bySection = new Map(sessions.map((s) => [s.sectionId, s]));
+    const answered = await sessions.answeredBySession(subtestSessions.map((s) => s.id));
+    const bySection = new Map(subtestSessions.map((s) => [s.sectionId, s]));
     const now = clock().getTime();
-    const active = sessions.find((s) => !s.isCompleted);
+    const active = subtestSessions.find((s) => !s.isCompleted);
     return {
       id: test.id,
       status: test.status,
@@ -120,14 +114,14 @@ export function fullTestService({ repo, practice, adaptive, sections, allowTimeS
     const test = await repo.find(session.fullTestId);
     if (!test || test.status !== "in_progress") return;
     const all = await subtests();
-    const sessions = await repo.sessions(test.id);
-    if (sessions.length < all.length || sessions.some((s) => !s.isCompleted)) return;
+    const done = await sessions.forFullTest(test.id);
+    if (done.length < all.length || done.some((s) => !s.isCompleted)) return;
     if (!(await repo.claimCompletion(test.id))) return;
-    const answered = await repo.answeredBySession(sessions.map((s) => s.id));
+    const answered = await sessions.answeredBySession(done.map((s) => s.id));
     const thetas = {} as Record<SubtestCode, number>;
     const timedOut: string[] = [];
     for (const section of all) {
-      const s = sessions.find((x) => x.sectionId === section.id);
+      const s = done.find((x) => x.sectionId === section.id);
       if (!s || !isSubtestCode(section.code)) continue;
       thetas[section.code] = s.theta ?? 0;
       if ((answered.get(s.id) ?? 0) < s.totalQuestions) timedOut.push(section.code);
@@ -135,7 +129,7 @@ export function fullTestService({ repo, practice, adaptive, sections, allowTimeS
     const results: FullTestResults = fullTestResults(thetas, timedOut);
     await repo.update(test.id, { results, afqtPercentile: results.afqtPercentile });
   }
-  adaptive.onSessionComplete(finishIfDone);
+  sessions.onComplete(finishIfDone);
 
   return {
     async start(user: UserRow, input: StartInput): Promise<{ test: FullTestDto; created: boolean }> {
@@ -179,22 +173,13 @@ export function fullTestService({ repo, practice, adaptive, sections, allowTimeS
       const section = all[test.nextIndex];
       if (!section) throw conflict(FULL_TEST_MESSAGES.allDone);
       if (!(await repo.claimNext(test.id, test.nextIndex))) throw conflict(FULL_TEST_MESSAGES.subtestActive);
-      const now = clock();
-      const session = await practice.insertSession({
-        id: crypto.randomUUID(),
+      await sessions.startSubtest({
         userId: user.id,
         sectionId: section.id,
         totalQuestions: section.itemCount,
-        questionIds: [],
-        isAdaptive: true,
-        mode: "full_test",
-        currentDifficulty: "medium",
         fullTestId: test.id,
-        deadlineAt: new Date(now.getTime() + limitSeconds(section, test) * 1000),
-        createdAt: now,
+        deadlineAt: new Date(clock().getTime() + limitSeconds(section, test) * 1000),
       });
-      if (!session) throw new Error("subtest session not stored");
-      await adaptive.begin(session);
       return toDto((await repo.find(test.id)) ?? test);
     },
 

@@ -1,23 +1,40 @@
 import type { SectionProgress } from "@contracts/progress";
-import { DEFAULT_SECTION_TOTAL } from "@domain/constants";
-import type { SectionsRepo } from "../sections/repo";
+import { progressGoal } from "@domain/progress/milestone";
 import type { ProgressRepo } from "./repo";
 
-export function progressService(repo: ProgressRepo, sections: SectionsRepo) {
+type Row = Awaited<ReturnType<ProgressRepo["listForUser"]>>[number];
+
+/** A section's progress as the spec's entry: the goal is the next milestone, so completed never exceeds it. */
+function entry(sectionId: number, row: Row | undefined): SectionProgress {
+  const completed = row?.completedQuestions ?? 0;
   return {
-    /** One entry per section in official order; sections not practised yet read 0 of the default 20. */
+    sectionId,
+    completedQuestions: completed,
+    totalQuestions: progressGoal(completed),
+    averageScore: row ? Math.round(row.averageScore * 10) / 10 : 0,
+  };
+}
+
+interface Deps {
+  repo: ProgressRepo;
+  /** Section ids in official order (reference data). */
+  sectionIds: () => Promise<number[]>;
+  assertSection: (sectionId: number) => Promise<void>;
+}
+
+export function progressService({ repo, sectionIds, assertSection }: Deps) {
+  return {
+    /** One entry per section in official order; sections not practised yet read 0 of the first goal (20). */
     async forUser(userId: number): Promise<SectionProgress[]> {
-      const [rows, all] = await Promise.all([repo.listForUser(userId), sections.list()]);
+      const [rows, ids] = await Promise.all([repo.listForUser(userId), sectionIds()]);
       const bySection = new Map(rows.map((r) => [r.sectionId, r]));
-      return all.map((s) => {
-        const row = bySection.get(s.id);
-        return {
-          sectionId: s.id,
-          completedQuestions: row?.completedQuestions ?? 0,
-          totalQuestions: row?.totalQuestions ?? DEFAULT_SECTION_TOTAL,
-          averageScore: row ? Math.round(row.averageScore * 10) / 10 : 0,
-        };
-      });
+      return ids.map((id) => entry(id, bySection.get(id)));
+    },
+
+    /** PUT /api/progress (replayed from the offline queue): progress is derived from answers, never taken from the client. */
+    async refresh(userId: number, sectionId: number): Promise<SectionProgress> {
+      await assertSection(sectionId);
+      return entry(sectionId, await repo.recompute(userId, sectionId));
     },
   };
 }

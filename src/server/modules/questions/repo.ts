@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { answers, passages, questions, questionViews, sections } from "../../db/schema";
+import { jsonParam, rows } from "../../db/raw";
+import { keyGrants, passages, questions } from "../../db/schema";
 
 const publicColumns = {
   id: questions.id,
@@ -16,75 +17,74 @@ const publicColumns = {
   passageText: passages.text,
 };
 
-export type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionsRepo>["listForSection"]>>[number];
+export type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionsRepo>["byIds"]>>[number];
 
 export function questionsRepo(db: Db) {
   return {
-    async sectionExists(sectionId: number): Promise<boolean> {
-      const [row] = await db.select({ id: sections.id }).from(sections).where(eq(sections.id, sectionId));
-      return row !== undefined;
-    },
-
-    /** Authored items first (in id order), then generated ones: a stable list for paging and offline caching. */
-    listForSection(sectionId: number, limit: number, offset: number) {
+    /** Authored items first (in id order), then generated ones: a stable list. */
+    firstIds(sectionId: number, limit: number): Promise<{ id: string }[]> {
       return db
-        .select(publicColumns)
+        .select({ id: questions.id })
         .from(questions)
-        .leftJoin(passages, eq(passages.id, questions.passageId))
         .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)))
         .orderBy(asc(questions.source), asc(questions.id))
-        .limit(limit)
-        .offset(offset);
-    },
-
-    /**
-     * Random items of one source for a learner: never-seen items first, then the least recently seen,
-     * shuffled within each group.
-     */
-    randomForUser(userId: number, sectionId: number, source: "authored" | "generated", limit: number, exclude: readonly string[] = []) {
-      return db
-        .select(publicColumns)
-        .from(questions)
-        .leftJoin(passages, eq(passages.id, questions.passageId))
-        .leftJoin(questionViews, and(eq(questionViews.questionId, questions.id), eq(questionViews.userId, userId)))
-        .where(
-          and(
-            eq(questions.sectionId, sectionId),
-            eq(questions.active, true),
-            eq(questions.source, source),
-            exclude.length > 0 ? notInArray(questions.id, [...exclude]) : undefined,
-          ),
-        )
-        .orderBy(sql`${questionViews.seenAt} asc nulls first`, sql`random()`)
         .limit(limit);
     },
 
-    /**
-     * A random window of a large pool: the items whose fixed random key follows a random point (wrapping to
-     * the start), with when this learner last saw each. An index walk instead of sorting the whole pool.
-     */
-    async randomWindow(userId: number, sectionId: number, source: "authored" | "generated", size: number, exclude: readonly string[] = []) {
-      const pick = (from: number, to: number, n: number) =>
-        db
-          .select({ ...publicColumns, seenAt: questionViews.seenAt })
-          .from(questions)
-          .leftJoin(passages, eq(passages.id, questions.passageId))
-          .leftJoin(questionViews, and(eq(questionViews.questionId, questions.id), eq(questionViews.userId, userId)))
-          .where(
-            and(
-              eq(questions.sectionId, sectionId),
-              eq(questions.source, source),
-              eq(questions.active, true),
-              gte(questions.randomKey, from),
-              lt(questions.randomKey, to),
-              exclude.length > 0 ? notInArray(questions.id, [...exclude]) : undefined,
-            ),
-          )
-          .orderBy(asc(questions.randomKey))
-          .limit(n);
-      const start = Math.random();
-      const first = await pick(start, 2, size);
-      return first.length >= size ? first : [...first, ...(await pick(-1, start, size - first.length))];
+    /** A practice set chosen and recorded in one statement: see drizzle/0009_choose_practice_set.sql. */
+    async choose(
+      userId: number,
+      sectionId: number,
+      limit: number,
+      reviews: number,
+      exclude: readonly string[],
+      record: "served" | "seen" | "none",
+      now: Date,
+    ): Promise<string[]> {
+      const [row] = await rows<{ ids: string[] }>(
+        db,
+        sql`select choose_practice_set(${userId}::int, ${sectionId}::int, ${limit}::int, ${reviews}::int,
+              ${jsonParam(exclude)}::jsonb, ${record}, ${now.toISOString()}::timestamptz) as ids`,
+      );
+      return row?.ids ?? [];
+    },
+
+    /** Remembers a served set (an adaptive session accepts answers to it) and marks its questions seen, in one statement. */
+    async recordServed(userId: number, sectionId: number, kind: "practice" | "adaptive", ids: readonly string[], at: Date): Promise<void> {
+      const ordered = [...new Set(ids)].sort();
+      await rows(
+        db,
+        sql`with served as (
+              insert into served_sets (user_id, section_id, kind, question_ids, served_at)
+              values (${userId}::int, ${sectionId}::int, ${kind}, ${jsonParam(ids)}::jsonb, ${at.toISOString()}::timestamptz)
+            )
+            insert into question_views (user_id, question_id, seen_at)
+            select ${userId}::int, id, ${at.toISOString()}::timestamptz from jsonb_array_elements_text(${jsonParam(ordered)}::jsonb) as id
+            on conflict (user_id, question_id) do update set seen_at = excluded.seen_at`,
+      );
+    },
+
+    /** Binds the learner's latest unbound practice set served since `since` to a session; its ids, or null. */
+    async bindServed(userId: number, sectionId: number, sessionId: string, since: Date): Promise<string[] | null> {
+      const [row] = await rows<{ question_ids: string[] }>(
+        db,
+        sql`update served_sets set bound_session_id = ${sessionId}
+             where id = (select id from served_sets
+                          where user_id = ${userId}::int and section_id = ${sectionId}::int and kind = 'practice'
+                            and bound_session_id is null and served_at > ${since.toISOString()}::timestamptz
+                          order by served_at desc, id desc limit 1 for update skip locked)
+            returning question_ids`,
+      );
+      return row ? row.question_ids : null;
+    },
+
+    /** Every active question of a section, for the content cache. */
+    section(sectionId: number) {
+      return db
+        .select(publicColumns)
+        .from(questions)
+        .leftJoin(passages, eq(passages.id, questions.passageId))
+        .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)));
     },
 
     byIds(ids: readonly string[]) {
@@ -109,23 +109,80 @@ export function questionsRepo(db: Db) {
         .where(inArray(questions.id, [...ids]));
     },
 
-    recentAnswers(userId: number, sectionId: number, limit = 500) {
-      return db
-        .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, answeredAt: answers.answeredAt })
-        .from(answers)
-        .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId)))
-        .orderBy(desc(answers.answeredAt))
-        .limit(limit);
+    /**
+     * Grants a learner the keys of `wanted` for today under a daily cap, each question once a day: those granted
+     * earlier today come free, new ones while there is room. All or nothing when `whole` (a session's copy).
+     * Serialised per learner and section, so two requests at once cannot both take the last of the room.
+     * Returns the granted ids in the order asked, or null when `whole` and they do not fit.
+     */
+    grant(
+      userId: number,
+      sectionId: number,
+      day: string,
+      wanted: readonly string[],
+      cap: number,
+      whole: boolean,
+    ): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        await rows(tx, sql`select pg_advisory_xact_lock(${userId}::int, ${-sectionId}::int)`);
+        const existing = new Set(
+          (
+            await tx
+              .select({ id: keyGrants.questionId })
+              .from(keyGrants)
+              .where(and(eq(keyGrants.userId, userId), eq(keyGrants.sectionId, sectionId), eq(keyGrants.day, day)))
+          ).map((r) => r.id),
+        );
+        const fresh = [...new Set(wanted)].filter((id) => !existing.has(id));
+        const room = Math.max(0, cap - existing.size);
+        if (whole && fresh.length > room) return null;
+        const taken = new Set(fresh.slice(0, room));
+        if (taken.size > 0) {
+          await tx
+            .insert(keyGrants)
+            .values([...taken].map((questionId) => ({ userId, sectionId, day, questionId })))
+            .onConflictDoNothing();
+        }
+        return wanted.filter((id) => existing.has(id) || taken.has(id));
+      });
     },
 
-    async recordViews(userId: number, questionIds: readonly string[], at: Date): Promise<void> {
-      if (questionIds.length === 0) return;
-      // Rows locked in one global order: concurrent requests of one learner cannot deadlock each other.
-      const ordered = [...new Set(questionIds)].sort();
-      await db
-        .insert(questionViews)
-        .values(ordered.map((questionId) => ({ userId, questionId, seenAt: at })))
-        .onConflictDoUpdate({ target: [questionViews.userId, questionViews.questionId], set: { seenAt: at } });
+    /** Questions whose keys went to the learner's device today in a section, oldest grant first. */
+    async grantedOn(userId: number, sectionId: number, day: string): Promise<string[]> {
+      const found = await db
+        .select({ id: keyGrants.questionId })
+        .from(keyGrants)
+        .where(and(eq(keyGrants.userId, userId), eq(keyGrants.sectionId, sectionId), eq(keyGrants.day, day)))
+        .orderBy(asc(keyGrants.grantedAt), asc(keyGrants.questionId));
+      return found.map((r) => r.id);
+    },
+
+    /** Marks questions as shown to a learner (in one global order, so concurrent calls cannot deadlock). */
+    async markSeen(userId: number, ids: readonly string[], at: Date): Promise<void> {
+      const ordered = [...new Set(ids)].sort();
+      if (ordered.length === 0) return;
+      await rows(
+        db,
+        sql`insert into question_views (user_id, question_id, seen_at)
+            select ${userId}::int, id, ${at.toISOString()}::timestamptz from jsonb_array_elements_text(${jsonParam(ordered)}::jsonb) as id
+            on conflict (user_id, question_id) do update set seen_at = excluded.seen_at`,
+      );
+    },
+
+    /** Forgets served sets and key grants that no rule reads any more; true when a full batch was removed. */
+    async prune(servedBefore: Date, grantsBefore: string, batch: number): Promise<boolean> {
+      const [row] = await rows<{ served: number; grants: number }>(
+        db,
+        sql`with served as (
+              delete from served_sets where id in (select id from served_sets where served_at < ${servedBefore.toISOString()}::timestamptz limit ${batch}::int)
+              returning 1
+            ), grants as (
+              delete from key_grants where ctid in (select ctid from key_grants where day < ${grantsBefore}::date limit ${batch}::int)
+              returning 1
+            )
+            select (select count(*) from served)::int as served, (select count(*) from grants)::int as grants`,
+      );
+      return (row?.served ?? 0) >= batch || (row?.grants ?? 0) >= batch;
     },
   };
 }

@@ -4,36 +4,36 @@ import { errorResponse } from "@contracts/common";
 import {
   offlinePack,
   offlinePackQuery,
-  publicQuestion,
+  offlineQuestion,
   questionsEnvelope,
   randomQuestionsQuery,
   sectionIdParams,
-  sectionQuestionsQuery,
 } from "@contracts/questions";
-import { dailyLimitFor } from "@domain/practice";
 import { requireUser } from "../../plugins/session";
 import type { QuestionsService } from "./service";
 
-export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionsService }> = async (app, { service }) => {
+export const questionRoutes: FastifyPluginAsyncZod<{ service: QuestionsService; clock?: () => Date }> = async (
+  app,
+  { service, clock = () => new Date() },
+) => {
   const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
+  // Platform spec §7: "questions, cached for offline use" — with their keys, so the device can mark answers
+  // offline; a bounded, daily-capped set (decision 8), the same one the offline pack hands out.
   app.get(
     "/api/questions/section/:sectionId",
-    { schema: { params: sectionIdParams, querystring: sectionQuestionsQuery, response: { 200: z.array(publicQuestion), ...errors } } },
-    async (request) => {
-      requireUser(request);
-      return service.listForSection(request.params.sectionId, request.query.limit, request.query.offset);
-    },
+    { schema: { params: sectionIdParams, querystring: offlinePackQuery, response: { 200: z.array(offlineQuestion), ...errors } } },
+    async (request) => service.offlinePack(requireUser(request), request.params.sectionId, request.query.limit),
   );
 
   app.get(
     "/api/offline/sections/:sectionId/pack",
     { schema: { params: sectionIdParams, querystring: offlinePackQuery, response: { 200: offlinePack, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      const cap = dailyLimitFor(user.subscriptionTier) ?? request.query.limit;
-      return service.offlinePack(user.id, request.params.sectionId, Math.min(request.query.limit, cap));
-    },
+    async (request) => ({
+      sectionId: request.params.sectionId,
+      generatedAt: clock().toISOString(),
+      questions: await service.offlinePack(requireUser(request), request.params.sectionId, request.query.limit),
+    }),
   );
 
   app.get(

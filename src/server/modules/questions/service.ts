@@ -1,107 +1,108 @@
-import type { OfflinePack, PublicQuestion } from "@contracts/questions";
-import { dueReviews, REVIEW_SHARE } from "@domain/practice";
+import type { OfflineQuestion, PublicQuestion } from "@contracts/questions";
+import { offlineKeyCap, offlinePackSize, REVIEW_SHARE, utcDay } from "@domain/practice";
+import type { SubscriptionTier } from "@domain/constants";
 import { notFound } from "../../plugins/errors";
-import type { QuestionRow, QuestionsRepo } from "./repo";
+import type { ContentCache } from "./content-cache";
+import type { QuestionsRepo } from "./repo";
 
-export function toPublicQuestion(row: QuestionRow): PublicQuestion {
-  return {
-    id: row.id,
-    sectionId: row.sectionId,
-    question: row.question,
-    options: row.options,
-    topic: row.topic,
-    difficulty: row.difficulty,
-    figure: row.figure,
-    figureAlt: row.figureAlt,
-    passage:
-      row.passageId && row.passageTitle !== null && row.passageText !== null
-        ? { id: row.passageId, title: row.passageTitle, text: row.passageText }
-        : null,
-  };
+/** A practice set binds to the session created within this long after it was served. */
+export const SERVED_SET_TTL_MS = 2 * 3600_000;
+
+interface Deps {
+  repo: QuestionsRepo;
+  content: ContentCache;
+  /** Whether a section exists (reference data, cached by the sections module). */
+  sectionExists: (sectionId: number) => Promise<boolean>;
+  clock?: () => Date;
 }
 
-/** Interleaves two lists at random positions, keeping each list's own order. */
-function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
-  const out: T[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const takeA = j >= b.length || (i < a.length && Math.random() < (a.length - i) / (a.length - i + b.length - j));
-    out.push(takeA ? (a[i++] as T) : (b[j++] as T));
-  }
-  return out;
-}
-
-export function questionsService(repo: QuestionsRepo, clock: () => Date = () => new Date()) {
+export function questionsService({ repo, content, sectionExists, clock = () => new Date() }: Deps) {
   async function assertSection(sectionId: number): Promise<void> {
-    if (!(await repo.sectionExists(sectionId))) throw notFound(`No section with id ${sectionId}`);
+    if (!(await sectionExists(sectionId))) throw notFound(`No section with id ${sectionId}`);
+  }
+
+  /** Up to 30% due reviews, then half written and half generated items, each preferring what the learner has not seen. */
+  const choose = (userId: number, sectionId: number, limit: number, record: "served" | "seen", exclude: readonly string[] = []) =>
+    repo.choose(userId, sectionId, limit, Math.floor(limit * REVIEW_SHARE), exclude, record, clock());
+
+  async function withKeys(ids: readonly string[], sectionId: number): Promise<OfflineQuestion[]> {
+    const [shown, keys] = await Promise.all([content.get(ids, sectionId), repo.keysFor(ids)]);
+    const byId = new Map(keys.map((k) => [k.id, k]));
+    return shown.flatMap((q) => {
+      const k = byId.get(q.id);
+      return k ? [{ ...q, correctAnswer: k.correctIndex, explanation: k.explanation }] : [];
+    });
   }
 
   return {
     assertSection,
 
+    /** What questions show, by id, in the order asked (cached; `sectionId` when they are all of one section). */
+    byIds: (ids: readonly string[], sectionId?: number) => content.get(ids, sectionId),
+
     /** Answer keys (never sent before an answer), with each question's section. */
     keys: (ids: readonly string[]) => repo.keysFor(ids),
 
     /** Remembers questions as shown to a learner, so random practice prefers others for a while. */
-    markSeen: (userId: number, ids: readonly string[]) => repo.recordViews(userId, ids, clock()),
+    markSeen: (userId: number, ids: readonly string[]) => repo.markSeen(userId, ids, clock()),
 
-    /** Questions by id, in the order asked for; unknown ids are left out. */
-    async byIds(ids: readonly string[]): Promise<PublicQuestion[]> {
-      const rows = new Map((await repo.byIds(ids)).map((r) => [r.id, r]));
-      return ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [toPublicQuestion(row)] : [];
-      });
-    },
+    /** Remembers a set served to a learner (and marks it seen): a session can then bind to it. */
+    recordServed: (userId: number, sectionId: number, kind: "practice" | "adaptive", ids: readonly string[]) =>
+      repo.recordServed(userId, sectionId, kind, ids, clock()),
 
-    /**
-     * Questions with their keys for offline practice (decision 7): a bounded set, chosen like a practice set
-     * (so it is recorded as seen); free plans get at most a day's allowance.
-     */
-    async offlinePack(userId: number, sectionId: number, limit: number): Promise<OfflinePack> {
-      const set = await this.practiceSet(userId, sectionId, limit, true);
-      const keys = new Map((await repo.keysFor(set.map((q) => q.id))).map((k) => [k.id, k]));
-      return {
-        sectionId,
-        generatedAt: clock().toISOString(),
-        questions: set.flatMap((q) => {
-          const k = keys.get(q.id);
-          return k ? [{ ...q, correctAnswer: k.correctIndex, explanation: k.explanation }] : [];
-        }),
-      };
-    },
-
-    async listForSection(sectionId: number, limit: number, offset: number): Promise<PublicQuestion[]> {
-      await assertSection(sectionId);
-      return (await repo.listForSection(sectionId, limit, offset)).map(toPublicQuestion);
-    },
+    /** The practice set this learner was served last in the section, if no session has taken it yet. */
+    bindServed: (userId: number, sectionId: number, sessionId: string) =>
+      repo.bindServed(userId, sectionId, sessionId, new Date(clock().getTime() - SERVED_SET_TTL_MS)),
 
     /**
-     * A practice set: up to 30% questions the learner missed and is due to review, then half written items
-     * and half generated ones where the section has both, each preferring what this learner has not seen
-     * recently. What is served is remembered as seen.
+     * A practice set (GET /api/sections/{id}/questions), remembered as served so that a session created next without
+     * naming its questions gets exactly these: one statement, then the text from memory.
      */
     async practiceSet(userId: number, sectionId: number, limit: number, random: boolean): Promise<PublicQuestion[]> {
       await assertSection(sectionId);
-      if (!random) return (await repo.listForSection(sectionId, limit, 0)).map(toPublicQuestion);
-      const due = dueReviews(await repo.recentAnswers(userId, sectionId), clock()).slice(0, Math.floor(limit * REVIEW_SHARE));
-      const review = due.length > 0 ? await repo.byIds(due) : [];
-      const rest = limit - review.length;
-      const exclude = review.map((r) => r.id);
-      const authored = await repo.randomForUser(userId, sectionId, "authored", rest, exclude);
-      // Generated pools hold thousands of items: take a random window of them and prefer the unseen there.
-      const window = await repo.randomWindow(userId, sectionId, "generated", Math.max(rest * 4, 20), exclude);
-      const generated = [...window].sort((a, b) => (a.seenAt?.getTime() ?? 0) - (b.seenAt?.getTime() ?? 0)).slice(0, rest);
-      const takeAuthored = Math.min(authored.length, Math.max(Math.ceil(rest / 2), rest - generated.length));
-      const takeGenerated = Math.min(generated.length, rest - takeAuthored);
-      const chosen = interleave(review, interleave(authored.slice(0, takeAuthored), generated.slice(0, takeGenerated)));
-      await repo.recordViews(
-        userId,
-        chosen.map((q) => q.id),
-        clock(),
-      );
-      return chosen.map(toPublicQuestion);
+      if (random) return content.get(await choose(userId, sectionId, limit, "served"), sectionId);
+      const ids = (await repo.firstIds(sectionId, limit)).map((r) => r.id);
+      if (ids.length > 0) await repo.recordServed(userId, sectionId, "practice", ids, clock());
+      return content.get(ids, sectionId);
+    },
+
+    /** Ids for a session that named no questions and had no served set to bind to (recorded as seen). */
+    pickForSession: (userId: number, sectionId: number, limit: number) => choose(userId, sectionId, limit, "seen"),
+
+    /**
+     * Questions with their keys for the device's offline cache (platform §7 `GET /api/questions/section/{id}`,
+     * decision 8): the questions granted today first, then new ones, up to the plan's pack size and under its daily
+     * cap on keyed questions, so asking again the same day hands out nothing new.
+     */
+    async offlinePack(
+      user: { id: number; subscriptionTier: SubscriptionTier },
+      sectionId: number,
+      requested: number,
+    ): Promise<OfflineQuestion[]> {
+      await assertSection(sectionId);
+      const size = Math.min(requested, offlinePackSize(user.subscriptionTier, requested));
+      const day = utcDay(clock());
+      const granted = await repo.grantedOn(user.id, sectionId, day);
+      const ids = granted.slice(0, size);
+      if (ids.length < size) {
+        const fresh = await repo.choose(user.id, sectionId, size - ids.length, 0, granted, "none", clock());
+        const given = (await repo.grant(user.id, sectionId, day, fresh, offlineKeyCap(user.subscriptionTier), false)) ?? [];
+        await repo.markSeen(user.id, given, clock());
+        ids.push(...given);
+      }
+      return withKeys(ids, sectionId);
+    },
+
+    /** Served sets older than a day and key grants of past days are no longer read by any rule. */
+    prune: () => {
+      const now = clock();
+      return repo.prune(new Date(now.getTime() - 86_400_000), utcDay(new Date(now.getTime() - 86_400_000)), 5_000);
+    },
+
+    /** The keys of a session's own questions, under the same daily cap; null when they do not fit in it. */
+    async grantSession(user: { id: number; subscriptionTier: SubscriptionTier }, sectionId: number, ids: readonly string[]) {
+      const granted = await repo.grant(user.id, sectionId, utcDay(clock()), ids, offlineKeyCap(user.subscriptionTier), true);
+      return granted ? withKeys(granted, sectionId) : null;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PublicUser } from "@contracts/user";
 import { hasBridgeAccess } from "@domain/constants";
-import type { UserRow } from "./repo";
+import type { UserRow } from "../../db/rows";
 
 /** The only shape of a user that leaves the server: never the password hash. */
 export function toPublicUser(u: UserRow): PublicUser {

@@ -1,12 +1,23 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { testSessions, users } from "../../db/schema";
+import type { UserRow } from "../../db/rows";
+import { users } from "../../db/schema";
 import type { BranchCode, TestMode } from "@domain/constants";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from "../../db/rows";
 export type NewUser = typeof users.$inferInsert;
 
-export function usersRepo(db: Db) {
+/**
+ * `changed` is told of every user this instance updates, at once (cached sessions hold users; other instances
+ * learn of the change from the database's notification).
+ */
+export function usersRepo(db: Db, changed: (userId: number) => void = () => {}) {
+  async function update(id: number, values: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    changed(id);
+    return row;
+  }
+
   return {
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -28,26 +39,12 @@ export function usersRepo(db: Db) {
     },
 
     async setLastLogin(id: number, at: Date): Promise<void> {
-      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+      await update(id, { lastLoginAt: at });
     },
 
-    async setTargetBranch(id: number, branch: BranchCode | null): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ targetBranch: branch }).where(eq(users.id, id)).returning();
-      return row;
-    },
+    setTargetBranch: (id: number, branch: BranchCode | null) => update(id, { targetBranch: branch }),
 
-    async setTestMode(id: number, mode: TestMode): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ testMode: mode }).where(eq(users.id, id)).returning();
-      return row;
-    },
-
-    async listTestSessions(userId: number) {
-      return db
-        .select()
-        .from(testSessions)
-        .where(and(eq(testSessions.userId, userId)))
-        .orderBy(desc(testSessions.createdAt));
-    },
+    setTestMode: (id: number, mode: TestMode) => update(id, { testMode: mode }),
   };
 }
 export type UsersRepo = ReturnType<typeof usersRepo>;

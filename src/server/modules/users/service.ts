@@ -1,8 +1,9 @@
 import { USER_MESSAGES } from "@contracts/user";
 import { hasBridgeAccess, type BranchCode, type TestMode } from "@domain/constants";
 import { HttpError, forbidden } from "../../plugins/errors";
-import type { BranchesRepo } from "../branches/repo";
-import type { UserRow, UsersRepo } from "./repo";
+import type { UserRow } from "../../db/rows";
+import type { BranchesRepo } from "../branches";
+import type { UsersRepo } from "./repo";
 
 export function usersService(users: UsersRepo, branches: BranchesRepo) {
   return {
@@ -18,8 +19,6 @@ export function usersService(users: UsersRepo, branches: BranchesRepo) {
       if (mode !== "asvab" && !hasBridgeAccess(user)) throw forbidden(USER_MESSAGES.bridgeRequired);
       return (await users.setTestMode(user.id, mode)) ?? user;
     },
-
-    listTestSessions: (user: UserRow) => users.listTestSessions(user.id),
   };
 }
 export type UsersService = ReturnType<typeof usersService>;

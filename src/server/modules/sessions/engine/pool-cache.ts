@@ -1,13 +1,24 @@
 import { isCalibrated } from "@domain/irt/calibration";
 import { calibratePoolStepwise, type CatConfig, type CatItem } from "@domain/irt/cat";
-import { mulberry32 } from "@domain/irt/random";
-import { runInSlices } from "../../lib/slices";
-import type { AdaptiveRepo, PoolRow } from "./repo";
+import { mulberry32 } from "@domain/random";
+import { runInSlices } from "../../../lib/slices";
+
+/** An item of a section's pool as stored: current 3PL parameters and how many answers have calibrated it. */
+export interface PoolRow {
+  id: string;
+  topic: string;
+  a: number;
+  b: number;
+  c: number;
+  responseCount: number;
+  source: "authored" | "generated";
+}
 
 /** Below this many calibrated items a section is still bootstrapping: every item is used with its seed parameters. */
 export const BOOTSTRAP_MIN_CALIBRATED = 40;
 
 export interface SectionPool {
+  sectionId: number;
   items: CatItem[];
   byId: Map<string, CatItem>;
   /** True while the section has too few calibrated items to reserve the uncalibrated ones for tryouts. */
@@ -46,11 +57,15 @@ function sample(rows: readonly PoolRow[], maxItems: number, rng: () => number): 
  * question, which must not cost a query of thousands of rows each time. Parameters drift slowly (one Elo step
  * per answer), so a pool a minute old is good enough; each instance of the app keeps its own.
  */
-export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItems }: Options, now: () => number = Date.now) {
+export function poolCache(
+  load: (sectionId: number) => Promise<PoolRow[]>,
+  { ttlMs, config, simulees, maxItems }: Options,
+  now: () => number = Date.now,
+) {
   const pools = new Map<number, SectionPool>();
   const building = new Map<number, Promise<SectionPool>>();
 
-  async function build(all: readonly PoolRow[]): Promise<SectionPool> {
+  async function build(sectionId: number, all: readonly PoolRow[]): Promise<SectionPool> {
     const calibrated = all.filter((r) => isCalibrated(r.responseCount)).length;
     const bootstrapping = calibrated < BOOTSTRAP_MIN_CALIBRATED;
     const rows = sample(all, maxItems, Math.random);
@@ -65,7 +80,7 @@ export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItem
       // About a second of simulation for a large section: run in slices so requests keep being served meanwhile.
       items = await runInSlices(calibratePoolStepwise(items, config, { simulees, iterations: 3, rng: mulberry32(rows.length) }));
     }
-    return { items, byId: new Map(items.map((i) => [i.id, i])), bootstrapping, builtAt: now() };
+    return { sectionId, items, byId: new Map(items.map((i) => [i.id, i])), bootstrapping, builtAt: now() };
   }
 
   return {
@@ -75,9 +90,8 @@ export function poolCache(repo: AdaptiveRepo, { ttlMs, config, simulees, maxItem
       // One rebuild at a time per section; concurrent requests share it.
       let pending = building.get(sectionId);
       if (!pending) {
-        pending = repo
-          .pool(sectionId)
-          .then(build)
+        pending = load(sectionId)
+          .then((rows) => build(sectionId, rows))
           .then((pool) => {
             pools.set(sectionId, pool);
             return pool;

@@ -1,0 +1,2 @@
+export { branchesRepo, type BranchesRepo } from "./repo";
+export { branchRoutes } from "./routes";

@@ -1,0 +1,1 @@
+export { calibrationService, type CalibrationService, type BatchResult } from "./service";

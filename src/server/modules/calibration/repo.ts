@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jsonParam, rows } from "../../db/raw";
+
+/** Arbitrary constant: the advisory lock that lets one instance at a time fold answers in. */
+const BATCH_LOCK_ID = 727_002;
+
+export interface PendingAnswer {
+  id: string;
+  userId: number;
+  sectionId: number;
+  questionId: string;
+  selectedAnswer: number | null;
+  isCorrect: boolean;
+  /** The item was an unscored tryout in its session: it calibrates the item, not the learner. */
+  tryout: boolean;
+}
+
+export interface ItemState {
+  id: string;
+  a: number;
+  b: number;
+  c: number;
+  count: number;
+}
+
+type Pair = { userId: number; questionId: string };
+
+/** The batch's reads and writes, all on the transaction that holds the batch lock. */
+export function calibrationRepo(tx: Db) {
+  const pairsParam = (pairs: readonly Pair[]) => jsonParam(pairs.map((p) => ({ user_id: p.userId, question_id: p.questionId })));
+  return {
+    /** True when this transaction got the batch lock (another instance's batch holds it otherwise). */
+    async lock(): Promise<boolean> {
+      const [row] = await rows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_ID}) as ok`);
+      return row?.ok === true;
+    },
+
+    /** The oldest answers not yet folded in, in the order they were given. */
+    async pending(limit: number): Promise<PendingAnswer[]> {
+      const found = await rows<{
+        id: string;
+        user_id: number;
+        section_id: number;
+        question_id: string;
+        selected_answer: number | null;
+        is_correct: boolean;
+        tryout: boolean;
+      }>(
+        tx,
+        sql`select a.id, a.user_id, a.section_id, a.question_id, a.selected_answer, a.is_correct, (s.tryout_ids ? a.question_id) as tryout
+              from answers a join test_sessions s on s.id = a.session_id
+             where a.processed_at is null
+             order by a.answered_at, a.id
+             limit ${limit}::int
+               for update of a skip locked`,
+      );
+      return found.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        sectionId: r.section_id,
+        questionId: r.question_id,
+        selectedAnswer: r.selected_answer,
+        isCorrect: r.is_correct,
+        tryout: r.tryout,
+      }));
+    },
+
+    async items(ids: readonly string[]): Promise<ItemState[]> {
+      return rows<ItemState>(
+        tx,
+        sql`select id, irt_a as a, irt_b as b, irt_c as c, response_count as count
+              from questions where id in (select jsonb_array_elements_text(${jsonParam(ids)}::jsonb))`,
+      );
+    },
+
+    async abilities(keys: readonly { userId: number; sectionId: number }[]) {
+      return rows<{ user_id: number; section_id: number; theta: number; count: number }>(
+        tx,
+        sql`select l.user_id, l.section_id, l.theta, l.response_count as count
+              from learner_abilities l
+              join jsonb_to_recordset(${jsonParam(keys.map((k) => ({ user_id: k.userId, section_id: k.sectionId })))}::jsonb)
+                   as k(user_id int, section_id int) on k.user_id = l.user_id and k.section_id = l.section_id`,
+      );
+    },
+
+    /** Pairs (learner, item) with an answer folded in before: a later answer to the item is a repeat. */
+    async answeredBefore(pairs: readonly Pair[]) {
+      return rows<{ user_id: number; question_id: string }>(
+        tx,
+        sql`select distinct a.user_id, a.question_id
+              from answers a join jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text)
+                on p.user_id = a.user_id and p.question_id = a.question_id
+             where a.processed_at is not null`,
+      );
+    },
+
+    /** Every answer of these (learner, item) pairs: spaced review is recomputed from the whole of each. */
+    async pairHistory(pairs: readonly Pair[]) {
+      return rows<{ user_id: number; question_id: string; section_id: number; is_correct: boolean; answered_at: Date | string }>(
+        tx,
+        sql`select a.user_id, a.question_id, a.section_id, a.is_correct, a.answered_at
+              from answers a join jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text)
+                on p.user_id = a.user_id and p.question_id = a.question_id`,
+      );
+    },
+
+    async saveItems(moves: readonly { id: string; b: number; n: number }[]): Promise<void> {
+      if (moves.length === 0) return;
+      await rows(
+        tx,
+        sql`update questions q set irt_b = v.b, response_count = q.response_count + v.n
+              from jsonb_to_recordset(${jsonParam(moves)}::jsonb) as v(id text, b real, n int) where q.id = v.id`,
+      );
+    },
+
+    async saveAbilities(moves: readonly { user_id: number; section_id: number; theta: number; n: number }[], at: Date): Promise<void> {
+      if (moves.length === 0) return;
+      await rows(
+        tx,
+        sql`insert into learner_abilities (user_id, section_id, theta, response_count, updated_at)
+            select v.user_id, v.section_id, v.theta, v.n, ${at.toISOString()}::timestamptz
+              from jsonb_to_recordset(${jsonParam(moves)}::jsonb) as v(user_id int, section_id int, theta real, n int)
+            on conflict (user_id, section_id) do update
+               set theta = excluded.theta, response_count = learner_abilities.response_count + excluded.response_count, updated_at = excluded.updated_at`,
+      );
+    },
+
+    async saveReviews(clear: readonly Pair[], due: readonly (Pair & { sectionId: number; misses: number; dueAt: Date })[]): Promise<void> {
+      if (clear.length > 0) {
+        await rows(
+          tx,
+          sql`delete from review_items r using jsonb_to_recordset(${pairsParam(clear)}::jsonb) as p(user_id int, question_id text)
+               where r.user_id = p.user_id and r.question_id = p.question_id`,
+        );
+      }
+      if (due.length > 0) {
+        const values = due.map((d) => ({
+          user_id: d.userId,
+          question_id: d.questionId,
+          section_id: d.sectionId,
+          misses: d.misses,
+          due_at: d.dueAt.toISOString(),
+        }));
+        await rows(
+          tx,
+          sql`insert into review_items (user_id, question_id, section_id, misses, due_at)
+              select v.user_id, v.question_id, v.section_id, v.misses, v.due_at
+                from jsonb_to_recordset(${jsonParam(values)}::jsonb) as v(user_id int, question_id text, section_id int, misses int, due_at timestamptz)
+              on conflict (user_id, question_id) do update set misses = excluded.misses, due_at = excluded.due_at, section_id = excluded.section_id`,
+        );
+      }
+    },
+
+    async markProcessed(ids: readonly string[], at: Date): Promise<void> {
+      await rows(
+        tx,
+        sql`update answers set processed_at = ${at.toISOString()}::timestamptz
+             where id in (select jsonb_array_elements_text(${jsonParam(ids)}::jsonb))`,
+      );
+    },
+  };
+}

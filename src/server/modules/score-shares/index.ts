@@ -1,0 +1,5 @@
+import type { Db } from "../../db/client";
+import { scoreSharesRepo } from "./repo";
+
+export { scoreShareRoutes } from "./routes";
+export const scoreSharesModule = (db: Db) => ({ repo: scoreSharesRepo(db) });

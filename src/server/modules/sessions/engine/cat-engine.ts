@@ -1,0 +1,170 @@
+import type { AdaptiveStep } from "@contracts/adaptive";
+import type { PublicQuestion } from "@contracts/questions";
+import { planTryout } from "@domain/irt/calibration";
+import { finalEstimate, nextStep, type CatConfig, type HistoryEntry } from "@domain/irt/cat";
+import { eap } from "@domain/irt/estimate";
+import { levelOf, penalisedEstimate } from "@domain/irt/levels";
+import { mulberry32, type RandomSource } from "@domain/random";
+import { sessionScore } from "@domain/practice";
+import type { SessionRow } from "../../../db/rows";
+import type { HistoryRow, SessionsRepo } from "../repo";
+import type { PoolCache, SectionPool } from "./pool-cache";
+
+/** Expected tryout items per test: half the tests carry one new item being calibrated (the CAT-ASVAB seeds one per subtest). */
+export const TRYOUT_RATE = 0.5;
+/** An adaptive test avoids items the learner saw this recently, while the section has enough others. */
+export const FRESH_DAYS = 14;
+const TYPICAL_ITEM = { a: 1.2, c: 0.2 };
+
+export function catConfig(length: number): CatConfig {
+  // Fixed length (the spec's 10 questions, the subtest's official count): no precision stop.
+  return { maxItems: length, minItems: length, targetSe: 0, rmax: 0.3 };
+}
+
+/** A stable per-session draw, so the tryout slot is the same on every request of a session. */
+function sessionRng(id: string): RandomSource {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  return mulberry32(h >>> 0);
+}
+
+export type Past = (HistoryEntry & { timeSpent: number })[];
+
+interface Deps {
+  repo: SessionsRepo;
+  pools: PoolCache;
+  /** What a question shows, by id (cached per section). */
+  content: (ids: readonly string[], sectionId: number) => Promise<PublicQuestion[]>;
+  /** Items of a section the learner saw since a time (an adaptive test prefers others). */
+  seenSince: (userId: number, sectionId: number, since: Date) => Promise<string[]>;
+  clock: () => Date;
+  rng: RandomSource;
+}
+
+/**
+ * The computerized-adaptive engine as sessions use it (adaptive practice and full-test subtests): what has been
+ * answered, which item comes next, and the final estimate. Item parameters come from the section's cached pool,
+ * so choosing the next item costs no query; serving it is one statement.
+ */
+export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps) {
+  async function publicWithLevel(id: string, pool: SectionPool): Promise<PublicQuestion | null> {
+    const [q] = await content([id], pool.sectionId);
+    const item = pool.byId.get(id);
+    // The badge shows the calibrated difficulty, which may have moved away from the authored tag.
+    return q ? { ...q, difficulty: item ? levelOf(item.params.b) : q.difficulty } : null;
+  }
+
+  return {
+    /** A session's answers with each item's parameters: from the pool, or read when the pool has been resampled since. */
+    async past(session: SessionRow, rows: readonly HistoryRow[]): Promise<Past> {
+      const pool = await pools.get(session.sectionId);
+      const missing = rows.filter((r) => !pool.byId.has(r.questionId)).map((r) => r.questionId);
+      const read = new Map((await repo.itemParams(missing)).map((p) => [p.id, { topic: p.topic, params: { a: p.a, b: p.b, c: p.c } }]));
+      const tryouts = new Set(session.tryoutIds);
+      return rows.flatMap((r) => {
+        const item = pool.byId.get(r.questionId) ?? read.get(r.questionId);
+        if (!item) return [];
+        return [
+          {
+            id: r.questionId,
+            topic: item.topic,
+            params: item.params,
+            correct: r.isCorrect,
+            tryout: tryouts.has(r.questionId),
+            timeSpent: r.timeSpent,
+          },
+        ];
+      });
+    },
+
+    /** The items to keep out of a new test: what the learner saw lately, while enough others remain. */
+    async freshExclusions(userId: number, sectionId: number, length: number): Promise<string[]> {
+      const [pool, seen] = await Promise.all([
+        pools.get(sectionId),
+        seenSince(userId, sectionId, new Date(clock().getTime() - FRESH_DAYS * 86_400_000)),
+      ]);
+      return pool.items.length - seen.length >= 3 * length ? seen : [];
+    },
+
+    /** Picks the next item and records it as served; null when the pool has nothing left. */
+    async serveNext(
+      session: SessionRow,
+      past: Past,
+    ): Promise<{ session: SessionRow; question: PublicQuestion | null; theta: number; se: number } | null> {
+      const pool = await pools.get(session.sectionId);
+      const config = catConfig(session.totalQuestions);
+      config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
+      const exclude = new Set(session.excludeIds);
+      for (const id of session.questionIds) exclude.delete(id);
+      // Classic Sympson–Hetter: an item passed over once stays out for the rest of this examinee's test.
+      for (const id of session.passedOverIds) exclude.add(id);
+      const step = nextStep(pool.items, past, config, rng, exclude);
+      if (step.done) return null;
+      const updated = await repo.serve(
+        session,
+        {
+          questionIds: [...session.questionIds, step.item.id],
+          tryoutIds: step.tryout ? [...session.tryoutIds, step.item.id] : session.tryoutIds,
+          passedOverIds: step.rejected.length > 0 ? [...session.passedOverIds, ...step.rejected] : session.passedOverIds,
+          currentDifficulty: levelOf(step.theta),
+          theta: step.theta,
+          thetaSe: step.se,
+        },
+        step.item.id,
+        clock(),
+      );
+      return { session: updated, question: await publicWithLevel(step.item.id, pool), theta: step.theta, se: step.se };
+    },
+
+    /**
+     * The closing estimate: a full test reports the posterior mode, as the CAT-ASVAB does; a practice test the
+     * posterior mean, which has the smaller error over a short test (decision 9, bench:cat). A subtest cut short
+     * by its clock is scored as if the unreached items had been guessed.
+     */
+    closing(session: SessionRow, past: Past, timedOut: boolean) {
+      const scored = past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }));
+      const unreached = timedOut ? Math.max(0, session.totalQuestions - past.length) : 0;
+      const estimate = timedOut
+        ? penalisedEstimate(scored, unreached, TYPICAL_ITEM)
+        : finalEstimate(past, {}, session.mode === "full_test" ? "map" : "eap");
+      const correct = past.filter((h) => h.correct).length;
+      return {
+        score: sessionScore(correct, session.totalQuestions),
+        timeSpent: past.reduce((sum, h) => sum + h.timeSpent, 0),
+        theta: estimate.theta,
+        thetaSe: estimate.se,
+        currentDifficulty: levelOf(estimate.theta),
+      };
+    },
+
+    /** The item waiting for an answer, if any. */
+    async pending(session: SessionRow, past: Past): Promise<PublicQuestion | null> {
+      const answered = new Set(past.map((h) => h.id));
+      const id = session.questionIds.find((q) => !answered.has(q));
+      return id && !session.isCompleted ? publicWithLevel(id, await pools.get(session.sectionId)) : null;
+    },
+
+    interim: (past: Past) => eap(past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }))),
+  };
+}
+export type CatEngine = ReturnType<typeof catEngine>;
+
+export function stepOf(
+  session: SessionRow,
+  answered: number,
+  question: PublicQuestion | null,
+  theta: number,
+  se: number,
+  timedOut: boolean,
+): AdaptiveStep {
+  return {
+    nextQuestion: session.isCompleted ? null : question,
+    currentDifficulty: session.currentDifficulty ?? levelOf(theta),
+    answered,
+    total: session.totalQuestions,
+    done: session.isCompleted,
+    theta,
+    se,
+    timedOut,
+  };
+}

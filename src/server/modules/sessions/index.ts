@@ -1,0 +1,39 @@
+import type { RandomSource } from "@domain/random";
+import type { Db } from "../../db/client";
+import type { QuestionsService } from "../questions";
+import { adaptiveReads } from "./adaptive-reads";
+import { catConfig, catEngine } from "./engine/cat-engine";
+import { poolCache } from "./engine/pool-cache";
+import { sessionsRepo } from "./repo";
+import { sessionsService } from "./service";
+
+export { sessionRoutes } from "./routes";
+export type { SessionsService } from "./service";
+export { TIME_UP_MESSAGE } from "./service";
+export { catConfig } from "./engine/cat-engine";
+
+export interface SessionsOptions {
+  db: Db;
+  questions: QuestionsService;
+  pool: { ttlMs: number; simulees: number; maxItems: number };
+  clock?: () => Date;
+  rng?: RandomSource;
+}
+
+/** The sessions module: its service (for routes and the full test) and the adaptive start view's reads. */
+export function sessionsModule({ db, questions, pool, clock = () => new Date(), rng = Math.random }: SessionsOptions) {
+  const repo = sessionsRepo(db);
+  const pools = poolCache((sectionId) => repo.pool(sectionId), { ...pool, config: catConfig(10) });
+  const engine = catEngine({
+    repo,
+    pools,
+    content: (ids, sectionId) => questions.byIds(ids, sectionId),
+    seenSince: (userId, sectionId, since) => repo.seenSince(userId, sectionId, since),
+    clock,
+    rng,
+  });
+  return {
+    service: sessionsService({ repo, questions, engine, clock }),
+    adaptive: adaptiveReads(repo, questions, pools, clock, rng),
+  };
+}

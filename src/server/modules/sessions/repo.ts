@@ -1,0 +1,282 @@
+import { and, count, desc, eq, exists, gte, inArray, or, sql } from "drizzle-orm";
+import type { SessionMode } from "../../db/schema";
+import type { Db } from "../../db/client";
+import type { SessionRow } from "../../db/rows";
+import { jsonParam, rows } from "../../db/raw";
+import { answers, learnerAbilities, questions, questionViews, testSessions } from "../../db/schema";
+
+/** One answer of a session, as an adaptive mode needs it: the item, right or wrong, the time it took. */
+export interface HistoryRow {
+  questionId: string;
+  isCorrect: boolean;
+  timeSpent: number;
+}
+
+export interface StoredAnswer {
+  id: string;
+  sessionId: string;
+  questionId: string;
+  selectedAnswer: number | null;
+  isCorrect: boolean;
+  timeSpent: number;
+  answeredAt: string;
+}
+
+export type RecordOutcome =
+  | {
+      outcome: "stored" | "duplicate";
+      answer: StoredAnswer;
+      correctIndex: number;
+      explanation: string;
+      mode: SessionMode;
+      /** Adaptive sessions only: the session after the answer and its answers in order. */
+      session: SessionRow | null;
+      history: HistoryRow[] | null;
+    }
+  | { outcome: "completed" | "expired"; session: SessionRow }
+  | { outcome: "limit"; used: number }
+  | { outcome: "no_session" | "id_taken" | "not_in_session" | "full" | "no_question" };
+
+export interface AnswerInput {
+  id: string;
+  sessionId: string;
+  userId: number;
+  questionId: string;
+  selectedAnswer: number | null;
+  timeSpent: number;
+  /** A replayed answer's own time (kept within the session's lifetime for practice sessions). */
+  claimedAt: string | null;
+  /** The free plan's answers per section per day; null for unlimited. */
+  dailyLimit: number | null;
+  now: Date;
+}
+
+export interface ServePatch {
+  questionIds: string[];
+  tryoutIds: string[];
+  passedOverIds: string[];
+  currentDifficulty: "easy" | "medium" | "hard";
+  theta: number;
+  thetaSe: number;
+}
+
+const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+
+/** A test_sessions row as record_answer returns it (to_jsonb: snake_case names, ISO times). */
+export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
+  return {
+    id: raw.id as string,
+    userId: raw.user_id as number,
+    sectionId: raw.section_id as number,
+    totalQuestions: raw.total_questions as number,
+    isCompleted: raw.is_completed as boolean,
+    score: (raw.score as number | null) ?? null,
+    timeSpent: raw.time_spent as number,
+    isAdaptive: raw.is_adaptive as boolean,
+    questionIds: raw.question_ids as string[],
+    mode: raw.mode as SessionMode,
+    mission: (raw.mission as number | null) ?? null,
+    currentDifficulty: (raw.current_difficulty as SessionRow["currentDifficulty"]) ?? null,
+    theta: (raw.theta as number | null) ?? null,
+    thetaSe: (raw.theta_se as number | null) ?? null,
+    tryoutIds: raw.tryout_ids as string[],
+    passedOverIds: raw.passed_over_ids as string[],
+    fullTestId: (raw.full_test_id as string | null) ?? null,
+    deadlineAt: date(raw.deadline_at),
+    offline: raw.offline as boolean,
+    excludeIds: (raw.exclude_ids as string[] | undefined) ?? [],
+    createdAt: new Date(raw.created_at as string),
+    completedAt: date(raw.completed_at),
+  };
+}
+
+export function sessionsRepo(db: Db) {
+  return {
+    async find(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(testSessions).where(eq(testSessions.id, id));
+      return row;
+    },
+
+    /** Undefined when the id already exists (a replay); the caller then reads the stored one. */
+    async insert(values: typeof testSessions.$inferInsert): Promise<SessionRow | undefined> {
+      const [row] = await db.insert(testSessions).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof testSessions.$inferInsert>): Promise<SessionRow | undefined> {
+      const [row] = await db.update(testSessions).set(values).where(eq(testSessions.id, id)).returning();
+      return row;
+    },
+
+    /** Closes a session once: undefined when another request (or the clock) closed it first. */
+    async complete(id: string, values: Partial<typeof testSessions.$inferInsert>): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(testSessions)
+        .set({ ...values, isCompleted: true })
+        .where(and(eq(testSessions.id, id), eq(testSessions.isCompleted, false)))
+        .returning();
+      return row;
+    },
+
+    /** The whole answer path in one round trip: see drizzle/0008_record_answer.sql. */
+    async recordAnswer(input: AnswerInput): Promise<RecordOutcome> {
+      const [row] = await rows<{ r: Record<string, unknown> }>(
+        db,
+        sql`select record_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
+          ${input.timeSpent}::int, ${input.claimedAt}::timestamptz, ${input.dailyLimit}::int, ${input.now.toISOString()}::timestamptz) as r`,
+      );
+      const r = row?.r;
+      if (!r) throw new Error("record_answer returned nothing");
+      const outcome = r.outcome as RecordOutcome["outcome"];
+      if (outcome === "stored" || outcome === "duplicate") {
+        const history = r.history as { q: string; c: boolean; t: number }[] | null;
+        return {
+          outcome,
+          answer: r.answer as StoredAnswer,
+          correctIndex: r.correctIndex as number,
+          explanation: r.explanation as string,
+          mode: r.mode as SessionMode,
+          session: r.session ? sessionFromJson(r.session as Record<string, unknown>) : null,
+          history: history ? history.map((h) => ({ questionId: h.q, isCorrect: h.c, timeSpent: h.t })) : null,
+        };
+      }
+      if (outcome === "completed" || outcome === "expired")
+        return { outcome, session: sessionFromJson(r.session as Record<string, unknown>) };
+      if (outcome === "limit") return { outcome, used: r.used as number };
+      return { outcome };
+    },
+
+    /** A session's answers in order (adaptive modes, when the answer call did not bring them). */
+    history(sessionId: string): Promise<HistoryRow[]> {
+      return db
+        .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, timeSpent: answers.timeSpent })
+        .from(answers)
+        .where(eq(answers.sessionId, sessionId))
+        .orderBy(answers.answeredAt, answers.id);
+    },
+
+    /** How many answers a session has, and how many of them are right. */
+    async tally(sessionId: string): Promise<{ answered: number; correct: number }> {
+      const [row] = await db
+        .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
+        .from(answers)
+        .where(eq(answers.sessionId, sessionId));
+      return { answered: row?.answered ?? 0, correct: Number(row?.correct ?? 0) };
+    },
+
+    /** Answers that used up the practice allowance in a section on one UTC day. */
+    async usedOn(userId: number, sectionId: number, day: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(answers)
+        .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId), eq(answers.quotaDay, day)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Records the item an adaptive session serves next, with the session's new state, and remembers it as seen by
+     * the learner: one statement.
+     */
+    async serve(session: SessionRow, next: ServePatch, itemId: string, at: Date): Promise<SessionRow> {
+      const [row] = await rows<{ r: Record<string, unknown> }>(
+        db,
+        sql`with viewed as (
+              insert into question_views (user_id, question_id, seen_at) values (${session.userId}::int, ${itemId}, ${at.toISOString()}::timestamptz)
+              on conflict (user_id, question_id) do update set seen_at = excluded.seen_at
+            )
+            update test_sessions t set
+              question_ids = ${jsonParam(next.questionIds)}::jsonb,
+              tryout_ids = ${jsonParam(next.tryoutIds)}::jsonb,
+              passed_over_ids = ${jsonParam(next.passedOverIds)}::jsonb,
+              current_difficulty = ${next.currentDifficulty},
+              theta = ${next.theta}::real,
+              theta_se = ${next.thetaSe}::real
+            where t.id = ${session.id}
+            returning to_jsonb(t) as r`,
+      );
+      return row ? sessionFromJson(row.r) : session;
+    },
+
+    /** 3PL parameters and topics of items (a session's history when its pool was rebuilt since). */
+    itemParams(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: questions.id, topic: questions.topic, a: questions.irtA, b: questions.irtB, c: questions.irtC })
+        .from(questions)
+        .where(inArray(questions.id, [...ids]));
+    },
+
+    /** A learner's history: finished sessions, and unfinished ones with at least one answer (never an empty start). */
+    listForUser(userId: number) {
+      const answered = db
+        .select({ one: sql`1` })
+        .from(answers)
+        .where(eq(answers.sessionId, testSessions.id));
+      return db
+        .select()
+        .from(testSessions)
+        .where(and(eq(testSessions.userId, userId), or(eq(testSessions.isCompleted, true), exists(answered))))
+        .orderBy(desc(testSessions.createdAt));
+    },
+
+    forFullTest(fullTestId: string) {
+      return db.select().from(testSessions).where(eq(testSessions.fullTestId, fullTestId)).orderBy(testSessions.createdAt);
+    },
+
+    async answeredBySession(sessionIds: readonly string[]): Promise<Map<string, number>> {
+      if (sessionIds.length === 0) return new Map();
+      const found = await db
+        .select({ sessionId: answers.sessionId, n: count() })
+        .from(answers)
+        .where(inArray(answers.sessionId, [...sessionIds]))
+        .groupBy(answers.sessionId);
+      return new Map(found.map((r) => [r.sessionId, r.n]));
+    },
+
+    /** Items of a section this learner was shown since `since`: an adaptive test prefers fresh ones. */
+    async seenSince(userId: number, sectionId: number, since: Date): Promise<string[]> {
+      const found = await db
+        .select({ id: questionViews.questionId })
+        .from(questionViews)
+        .innerJoin(questions, eq(questions.id, questionViews.questionId))
+        .where(and(eq(questionViews.userId, userId), eq(questions.sectionId, sectionId), gte(questionViews.seenAt, since)));
+      return found.map((r) => r.id);
+    },
+
+    /** Every servable item of a section with its current 3PL parameters: the engine's pool. */
+    pool(sectionId: number) {
+      return db
+        .select({
+          id: questions.id,
+          topic: questions.topic,
+          a: questions.irtA,
+          b: questions.irtB,
+          c: questions.irtC,
+          responseCount: questions.responseCount,
+          source: questions.source,
+        })
+        .from(questions)
+        .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)));
+    },
+
+    async ability(userId: number, sectionId: number): Promise<{ theta: number; count: number } | undefined> {
+      const [row] = await db
+        .select({ theta: learnerAbilities.theta, count: learnerAbilities.responseCount })
+        .from(learnerAbilities)
+        .where(and(eq(learnerAbilities.userId, userId), eq(learnerAbilities.sectionId, sectionId)));
+      return row;
+    },
+
+    /** The learner's latest answers in a section with the answered item's current difficulty (adaptive start view). */
+    recentAnswers(userId: number, sectionId: number, limit: number) {
+      return db
+        .select({ isCorrect: answers.isCorrect, b: questions.irtB, answeredAt: answers.answeredAt })
+        .from(answers)
+        .innerJoin(questions, eq(questions.id, answers.questionId))
+        .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId)))
+        .orderBy(desc(answers.answeredAt))
+        .limit(limit);
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -1,0 +1,2 @@
+export { studyMaterialsRepo } from "./repo";
+export { studyMaterialRoutes } from "./routes";
