@@ -19,7 +19,7 @@ export interface TestContext {
  * named by TEST_DATABASE_URL (the same suite then runs against it; factories keep data apart).
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "1", ...overrides });
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "1", BACKGROUND_INTERVAL_MS: "0", ...overrides });
   const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://" });
   await runMigrations(database);
   await seedReferenceData(database.db);

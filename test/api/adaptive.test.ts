@@ -55,6 +55,8 @@ async function run(cookie: string, sectionId: number, decide: (q: Question, i: n
     results.push(a.json());
     question = a.json().adaptive.nextQuestion;
   }
+  // Calibration and the running ability are folded in by the background batch, off the request path.
+  await ctx.app.background.drain();
   return { session, served, results };
 }
 
@@ -160,6 +162,7 @@ describe("adaptive test sessions", () => {
         });
         expect(res.statusCode).toBe(200);
       }
+      await ctx.app.background.drain();
     };
 
     const before = await itemState();

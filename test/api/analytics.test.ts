@@ -159,15 +159,28 @@ describe("GET /api/analytics", () => {
       cookie,
       payload: { sectionId: WK, totalQuestions: 3, questionIds: ids("WK", 11, 3) },
     });
+    // Started and left unfinished (one answer); a session opened and never answered is no test and is not listed.
+    await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: partial.json().id, questionId: ids("WK", 11, 1)[0], selectedAnswer: null },
+    });
+    await request(ctx.app, {
+      method: "POST",
+      url: "/api/test-sessions",
+      cookie,
+      payload: { sectionId: AR, totalQuestions: 2, questionIds: ids("AR", 20, 2) },
+    });
 
     const a = await getAnalytics(cookie);
     expect(a.streak).toMatchObject({ current: 3, longest: 3, studiedToday: true });
-    expect(a.summary).toMatchObject({ completedSessions: 5, studyDays: 5, questionsAnswered: 25 });
+    expect(a.summary).toMatchObject({ completedSessions: 5, studyDays: 5, questionsAnswered: 26 });
     // Scores 20, 40 | 60 | 80, 100: the first two against the last two.
     expect(a.improvement).toMatchObject({ delta: 60, earlyAverage: 30, recentAverage: 90, sessionsCounted: 5, window: 2 });
     expect(a.trend.map((p) => p.averageScore)).toEqual([20, 40, 60, 80, 100]);
     expect(a.trend.map((p) => p.day)).toEqual([...a.trend.map((p) => p.day)].sort());
-    // Newest first, limited to five; the unfinished session is listed without a score.
+    // Newest first, limited to five; the unfinished (but started) session is listed without a score.
     expect(a.recentSessions).toHaveLength(5);
     expect(a.recentSessions[0]).toMatchObject({ id: partial.json().id, isCompleted: false, score: null, tone: null });
     expect(a.recentSessions[1]).toMatchObject({ id: latest.id, score: 100, tone: "green" });

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { users } from "@server/db/schema";
+import { seedQuestionBank } from "@server/db/seed-content";
 import { buildApp } from "@server/app";
 import { openDatabase, type Database } from "@server/db/client";
 import { createTestApp, request, sessionCookie, type TestContext } from "../app";
-import { createUser, uniqueIp } from "../factories";
+import { createUser, signedInUser, uniqueIp } from "../factories";
 
 /**
  * Two app instances over one database, as behind a load balancer: a session made by one is honoured by the
@@ -15,10 +18,24 @@ let secondDb: Database;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  await seedQuestionBank(ctx.database.db, { generatedPerGenerator: 4 });
   secondDb = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL }) : ctx.database;
   second = await buildApp({ env: ctx.env, database: secondDb, logger: false });
   await second.ready();
-});
+}, 120_000);
+
+/**
+ * Each instance keeps signed-in sessions in memory; a change on one reaches the other through a PostgreSQL
+ * notification, within milliseconds. Polls for up to 3 s and returns how long it took.
+ */
+async function within(check: () => Promise<boolean>, ms = 3000): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
+}
 afterAll(async () => {
   await second.close();
   if (secondDb !== ctx.database) await secondDb.close();
@@ -41,6 +58,64 @@ describe("sessions shared by several instances", () => {
 
     await request(second, { method: "POST", url: "/api/logout", cookie });
     expect((await request(ctx.app, { method: "GET", url: "/api/user", cookie })).statusCode).toBe(401);
+  });
+
+  it("a sign-out on one instance is seen by the other, whose cache held the session", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    // Both instances have now served (and cached) this session.
+    for (const app of [ctx.app, second, ctx.app, second])
+      expect((await request(app, { method: "GET", url: "/api/user", cookie })).statusCode).toBe(200);
+    await request(ctx.app, { method: "POST", url: "/api/logout", cookie });
+    expect((await request(ctx.app, { method: "GET", url: "/api/user", cookie })).statusCode).toBe(401);
+    await within(async () => (await request(second, { method: "GET", url: "/api/user", cookie })).statusCode === 401);
+  });
+
+  it("a plan change and a profile change on one instance are seen by the other", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db);
+    for (const app of [ctx.app, second])
+      expect((await request(app, { method: "GET", url: "/api/user", cookie })).json().subscriptionTier).toBe("free");
+    // The plan changes through the first instance's database connection (payments and the admin console write it so).
+    await ctx.database.db.update(users).set({ subscriptionTier: "premium" }).where(eq(users.id, user.id));
+    await within(async () => (await request(second, { method: "GET", url: "/api/user", cookie })).json().subscriptionTier === "premium");
+    expect((await request(second, { method: "GET", url: "/api/sections/13/daily-limit", cookie })).json()).toMatchObject({ limit: null });
+    // A change made through the API of one instance.
+    const patched = await request(second, { method: "PATCH", url: "/api/user/branch", cookie, payload: { targetBranch: "marines" } });
+    expect(patched.json().targetBranch).toBe("marines");
+    expect((await request(second, { method: "GET", url: "/api/user", cookie })).json().targetBranch).toBe("marines");
+    await within(async () => (await request(ctx.app, { method: "GET", url: "/api/user", cookie })).json().targetBranch === "marines");
+  });
+
+  it("an answer stored through one instance is seen by the other at once", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const session = (
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/test-sessions",
+        cookie,
+        payload: { sectionId: 13, totalQuestions: 2, questionIds: ["GS-001", "GS-002"] },
+      })
+    ).json();
+    expect(
+      (
+        await request(ctx.app, {
+          method: "POST",
+          url: "/api/answers",
+          cookie,
+          payload: { sessionId: session.id, questionId: "GS-001", selectedAnswer: 0 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const progress = (await request(second, { method: "GET", url: "/api/progress", cookie })).json();
+    expect(progress.find((p: { sectionId: number }) => p.sectionId === 13)).toMatchObject({ completedQuestions: 1 });
+    expect((await request(second, { method: "GET", url: "/api/sections/13/daily-limit", cookie })).json()).toMatchObject({ usedToday: 1 });
+    // The same answer replayed through the other instance is recognised, not counted again.
+    const replay = await request(second, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: session.id, questionId: "GS-001", selectedAnswer: 1 },
+    });
+    expect(replay.json()).toMatchObject({ duplicate: true, selectedAnswer: 0 });
   });
 
   it("sign-in throttling counts failures across instances", async () => {

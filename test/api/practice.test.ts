@@ -157,15 +157,41 @@ describe("test sessions and answers", () => {
     expect(history[0]).toMatchObject({ id: session.id, isCompleted: true, score: 60 });
   });
 
-  it("stores a replayed session id once", async () => {
+  it("stores a replayed session id once, answering 200 with the stored session when it is resumed", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
     const id = randomUUID();
     const first = await startSession(cookie, { id });
-    const second = await startSession(cookie, { id, questionIds: gsIds(20, 3) });
+    const again = await request(ctx.app, {
+      method: "POST",
+      url: "/api/test-sessions",
+      cookie,
+      payload: { id, sectionId: GS, totalQuestions: 3, questionIds: gsIds(20, 3) },
+    });
+    expect(again.statusCode).toBe(200);
+    const second = again.json();
     expect(second.id).toBe(first.id);
     expect(second.questionIds).toEqual(first.questionIds);
+    await answer(cookie, { sessionId: id, questionId: first.questionIds[0], selectedAnswer: 0 });
     const history = (await request(ctx.app, { method: "GET", url: "/api/user/test-sessions", cookie })).json();
     expect(history).toHaveLength(1);
+  });
+
+  it("leaves sessions nobody answered out of the history, and does not score them", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const opened = await startSession(cookie);
+    const done = await request(ctx.app, {
+      method: "PATCH",
+      url: `/api/test-sessions/${opened.id}`,
+      cookie,
+      payload: { isCompleted: true },
+    });
+    expect(done.json()).toMatchObject({ isCompleted: false, score: null });
+    const taken = await startSession(cookie);
+    await answer(cookie, { sessionId: taken.id, questionId: "GS-001", selectedAnswer: 0 });
+    const history = (await request(ctx.app, { method: "GET", url: "/api/user/test-sessions", cookie })).json();
+    expect(history.map((h: { id: string }) => h.id)).toEqual([taken.id]);
+    const analytics = (await request(ctx.app, { method: "GET", url: "/api/analytics", cookie })).json();
+    expect(analytics.recentSessions.map((h: { id: string }) => h.id)).toEqual([taken.id]);
   });
 
   it("needs sign-in", async () => {
@@ -219,18 +245,20 @@ describe("the free plan's daily limit", () => {
     }
   });
 
-  it("never refuses the replay of an offline session", async () => {
+  it("counts offline answers toward the same daily limit when they sync", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
-    const online = await startSession(cookie);
-    for (const q of gsIds(1, 10)) await answer(cookie, { sessionId: online.id, questionId: q, selectedAnswer: 0 });
+    const online = await startSession(cookie, { questionIds: gsIds(1, 7), totalQuestions: 7 });
+    for (const q of gsIds(1, 7)) await answer(cookie, { sessionId: online.id, questionId: q, selectedAnswer: 0 });
+    // An offline session synced later is stored (whatever the day's count), and its answers count one by one.
     const offline = await startSession(cookie, {
       id: randomUUID(),
       offline: true,
-      questionIds: gsIds(11, 3),
-      totalQuestions: 3,
+      questionIds: gsIds(11, 5),
+      totalQuestions: 5,
       createdAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    for (const q of gsIds(11, 3)) {
+    const codes: number[] = [];
+    for (const q of gsIds(11, 5)) {
       const res = await answer(cookie, {
         id: randomUUID(),
         sessionId: offline.id,
@@ -238,8 +266,28 @@ describe("the free plan's daily limit", () => {
         selectedAnswer: keys.get(q),
         answeredAt: new Date(Date.now() - 30_000).toISOString(),
       });
-      expect(res.statusCode).toBe(200);
+      codes.push(res.statusCode);
+      if (res.statusCode === 403) expect(res.json().code).toBe("DAILY_LIMIT");
     }
+    expect(codes).toEqual([200, 200, 200, 403, 403]);
+    expect((await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/daily-limit`, cookie })).json()).toMatchObject({
+      usedToday: 10,
+      remaining: 0,
+    });
+  });
+
+  it("lets two answers racing for the last of the allowance take it once", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const session = await startSession(cookie, { questionIds: gsIds(1, 12), totalQuestions: 12 });
+    for (const q of gsIds(1, 9)) await answer(cookie, { sessionId: session.id, questionId: q, selectedAnswer: 0 });
+    const [a, b] = await Promise.all([
+      answer(cookie, { sessionId: session.id, questionId: "GS-010", selectedAnswer: 0 }),
+      answer(cookie, { sessionId: session.id, questionId: "GS-011", selectedAnswer: 0 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+    expect((await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/daily-limit`, cookie })).json()).toMatchObject({
+      usedToday: 10,
+    });
   });
 });
 
@@ -293,5 +341,60 @@ describe("POST /api/score-shares", () => {
 
   it("needs sign-in", async () => {
     expect((await request(ctx.app, { method: "POST", url: "/api/score-shares", payload: valid })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/test-sessions/{id}/offline-copy", () => {
+  const copy = (cookie: string, id: string) => request(ctx.app, { method: "GET", url: `/api/test-sessions/${id}/offline-copy`, cookie });
+
+  it("gives the keys of the session's own questions, in order, so the test can go on offline", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const session = await startSession(cookie);
+    const res = await copy(cookie, session.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sessionId).toBe(session.id);
+    expect(body.questions.map((q: { id: string }) => q.id)).toEqual(session.questionIds);
+    for (const q of body.questions) expect(q.correctAnswer).toBe(keys.get(q.id));
+    // Asking again costs nothing more.
+    expect((await copy(cookie, session.id)).statusCode).toBe(200);
+  });
+
+  it("shares the free plan's daily cap on keyed questions with the offline pack", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const pack = (await request(ctx.app, { method: "GET", url: `/api/offline/sections/${GS}/pack?limit=10`, cookie })).json().questions;
+    expect(pack).toHaveLength(10);
+    const taken = new Set(pack.map((q: { id: string }) => q.id));
+    const fresh = gsIds(1, 65).filter((id) => !taken.has(id));
+    const first = await startSession(cookie, { questionIds: fresh.slice(0, 10) });
+    expect((await copy(cookie, first.id)).statusCode).toBe(200);
+    const second = await startSession(cookie, { questionIds: fresh.slice(10, 20) });
+    const refused = await copy(cookie, second.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "OFFLINE_LIMIT" });
+  });
+
+  it("is not for finished, adaptive or other learners' sessions", async () => {
+    const alice = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const bob = await signedInUser(ctx.app, ctx.database.db);
+    const session = await startSession(alice.cookie);
+    expect((await copy(bob.cookie, session.id)).statusCode).toBe(404);
+    await answer(alice.cookie, { sessionId: session.id, questionId: "GS-001", selectedAnswer: 0 });
+    await request(ctx.app, {
+      method: "PATCH",
+      url: `/api/test-sessions/${session.id}`,
+      cookie: alice.cookie,
+      payload: { isCompleted: true },
+    });
+    expect((await copy(alice.cookie, session.id)).statusCode).toBe(409);
+    const adaptive = (
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/test-sessions",
+        cookie: alice.cookie,
+        payload: { sectionId: AR, totalQuestions: 10, isAdaptive: true },
+      })
+    ).json();
+    expect((await copy(alice.cookie, adaptive.id)).statusCode).toBe(409);
   });
 });

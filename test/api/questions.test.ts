@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, questions } from "@server/db/schema";
 import { seedQuestionBank, seedStudyMaterials } from "@server/db/seed-content";
@@ -22,26 +22,33 @@ afterAll(() => ctx.close());
 
 const KEY_FIELDS = ["correctAnswer", "correctIndex", "explanation", "answer"];
 
-describe("GET /api/questions/section/{sectionId}", () => {
-  it("lists a section's questions without keys or explanations", async () => {
-    const res = await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}?limit=80`, cookie });
+describe("GET /api/questions/section/{sectionId} (platform §7: questions cached for offline use)", () => {
+  it("gives the spec's Question fields with keys and explanations, a day's allowance on the free plan", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const res = await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}`, cookie });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list).toHaveLength(80);
+    expect(list).toHaveLength(10);
+    const keys = new Map(
+      (
+        await ctx.database.db.select({ id: questions.id, k: questions.correctIndex }).from(questions).where(eq(questions.sectionId, AR))
+      ).map((r) => [r.id, r.k]),
+    );
     for (const q of list) {
-      expect(q.sectionId).toBe(AR);
-      expect(q.options).toHaveLength(4);
-      for (const field of KEY_FIELDS) expect(q).not.toHaveProperty(field);
+      expect(q).toMatchObject({ sectionId: AR, question: expect.any(String), options: expect.any(Array) });
+      expect(q.correctAnswer).toBe(keys.get(q.id));
+      expect(q.explanation.length).toBeGreaterThan(20);
     }
-    expect(list[0].id).toBe("AR-001");
-    expect(list.some((q: { id: string }) => q.id.startsWith("ar-"))).toBe(true);
   });
 
-  it("pages with limit and offset", async () => {
-    const first = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${GS}?limit=5`, cookie })).json();
-    const next = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${GS}?limit=5&offset=5`, cookie })).json();
-    expect(first.map((q: { id: string }) => q.id)).toEqual(["GS-001", "GS-002", "GS-003", "GS-004", "GS-005"]);
-    expect(next[0].id).toBe("GS-006");
+  it("hands out nothing new when asked again the same day (the free limit cannot be collected from the offline cache)", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const ids = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const list = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}?limit=50`, cookie })).json();
+      for (const q of list) ids.add(q.id);
+    }
+    expect(ids.size).toBe(10);
   });
 
   it("rejects bad ids and limits with 400, unknown sections with 404, and needs sign-in", async () => {
@@ -137,26 +144,29 @@ describe("spaced review", () => {
         method: "POST",
         url: "/api/test-sessions",
         cookie,
-        payload: { sectionId: GS, totalQuestions: 1, questionIds: ["GS-040"] },
+        payload: { sectionId: GS, totalQuestions: 2, questionIds: ["GS-040", "GS-041"] },
       })
     ).json();
-    const [key] = await ctx.database.db.select({ k: questions.correctIndex }).from(questions).where(eq(questions.id, "GS-040"));
-    await request(ctx.app, {
-      method: "POST",
-      url: "/api/answers",
-      cookie,
-      payload: { sessionId: session.id, questionId: "GS-040", selectedAnswer: ((key?.k ?? 0) + 1) % 4 },
-    });
-    // Not yet due today...
-    const today = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
-    expect(today.map((q: { id: string }) => q.id)).not.toContain("GS-040");
-    // ...but two days later it is.
+    const keyOf = async (id: string) =>
+      (await ctx.database.db.select({ k: questions.correctIndex }).from(questions).where(eq(questions.id, id)))[0]?.k ?? 0;
+    for (const id of ["GS-040", "GS-041"]) {
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: session.id, questionId: id, selectedAnswer: ((await keyOf(id)) + 1) % 4 },
+      });
+    }
+    // GS-040 was missed two days ago, GS-041 just now: one is due for review (after 1 day), the other not yet.
     await ctx.database.db
       .update(answers)
       .set({ answeredAt: new Date(Date.now() - 2 * 86_400_000) })
-      .where(eq(answers.userId, user.id));
-    const later = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
-    expect(later.map((q: { id: string }) => q.id)).toContain("GS-040");
+      .where(and(eq(answers.userId, user.id), eq(answers.questionId, "GS-040")));
+    await ctx.app.background.drain();
+    const set = (await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?limit=10`, cookie })).json().questions;
+    const ids = set.map((q: { id: string }) => q.id);
+    expect(ids).toContain("GS-040");
+    expect(ids).not.toContain("GS-041");
   });
 });
 
@@ -185,5 +195,13 @@ describe("GET /api/offline/sections/{sectionId}/pack", () => {
       (await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack?limit=30`, cookie })).json().questions,
     ).toHaveLength(30);
     expect((await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack` })).statusCode).toBe(401);
+  });
+
+  it("shares one daily cap with the spec's offline call", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const pack = (await request(ctx.app, { method: "GET", url: `/api/offline/sections/${AR}/pack?limit=30`, cookie })).json().questions;
+    const spec = (await request(ctx.app, { method: "GET", url: `/api/questions/section/${AR}`, cookie })).json();
+    const ids = (list: { id: string }[]) => list.map((q) => q.id).sort();
+    expect(ids(spec)).toEqual(ids(pack));
   });
 });
