@@ -5,6 +5,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Each server module is used by others only through its index.ts (its public surface); one zone per module. */
+const serverModules = readdirSync(new URL("./src/server/modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const moduleZones = serverModules.map((name) => ({
+  target: [
+    "./src/server/app.ts",
+    "./src/server/main.ts",
+    "./src/server/jobs",
+    "./test",
+    "./scripts",
+    ...serverModules.filter((m) => m !== name).map((m) => `./src/server/modules/${m}`),
+  ],
+  from: `./src/server/modules/${name}`,
+  except: ["./index.ts"],
+  message: `Use the ${name} module through its index.ts: modules expose a public surface and keep the rest to themselves.`,
+}));
+
 /** Each web feature may import only from itself (plus shared lib/components); one zone per feature. */
 const features = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -57,6 +75,12 @@ export default tseslint.config(
               message: "generators run on the server; the client never builds questions.",
             },
             { target: "./src/server", from: "./src/web", message: "server and web never import each other." },
+            {
+              target: ["./src/server/plugins", "./src/server/db", "./src/server/lib", "./src/server/jobs"],
+              from: "./src/server/modules",
+              message: "plugins, db, lib and jobs are below the modules: pass what they need in from app.ts.",
+            },
+            ...moduleZones,
             { target: "./src/web", from: "./src/server", message: "server and web never import each other." },
             ...featureZones,
           ],

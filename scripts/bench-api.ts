@@ -1,21 +1,30 @@
 /**
- * API throughput on real PostgreSQL: POST /api/answers (practice and adaptive) and GET /api/sections/{id}/questions, beside a bare
- * Fastify route on the same machine as the ceiling. Starts the real server on a throw-away database.
- *   npm run bench:api            (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
- * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
+ * Request throughput of the hot path on real PostgreSQL, as ratios to ceilings measured in the same run (these
+ * machines are noisy, so only ratios compare across runs). The app and a ceiling server (scripts/bench-ceiling.ts:
+ * the same framework, driver and pool doing only the least work each request needs) run as child processes on one
+ * throw-away database; the load comes from this process.
+ *   npm run bench:api                 (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
+ * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
+ * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server.
  */
-import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
-import Fastify from "fastify";
 import postgres from "postgres";
+import { loadFor, type Timing } from "./bench-load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const longSeconds = Number(process.env.BENCH_LONG_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const learners = Number(process.env.BENCH_LEARNERS ?? 200);
+const pool = Number(process.env.BENCH_POOL ?? 20);
 const adminUrl = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = 5099;
+const CEILING_PORT = 5098;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CEILING = `http://127.0.0.1:${CEILING_PORT}`;
+const SECTION = 10; // Arithmetic Reasoning: 65 written and ~4,500 generated items
+const WARMUP = 2;
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -30,56 +39,44 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not start: ${url}`);
 }
 
-function run(opts: autocannon.Options): Promise<Result> {
+function cannon(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
-function line(name: string, r: Result): string {
-  const errors = r.errors + r.timeouts + (r.non2xx ?? 0);
-  return `${name.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   (${r.requests.total} requests, ${errors} errors/non-2xx)`;
+/** A warm-up run (discarded), then the measured one. */
+async function measure(opts: autocannon.Options): Promise<Result> {
+  await cannon({ ...opts, duration: WARMUP });
+  return cannon({ ...opts, duration: seconds });
 }
 
-/**
- * Adaptive answers can't be replayed from a list (each reply names the next item), so this runs `connections`
- * learners in a loop, each taking 10-item adaptive tests back to back, and times every answer.
- */
-async function adaptiveLoad(headers: Record<string, string>): Promise<string> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  async function learner(): Promise<void> {
-    while (Date.now() < end) {
-      const start = await fetch(`${BASE}/api/test-sessions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ sectionId: 10, totalQuestions: 10, isAdaptive: true }),
-      });
-      const session = (await start.json()) as { id: string; questions: { id: string }[] };
-      let question = session.questions[0];
-      while (question && Date.now() < end) {
-        const t0 = performance.now();
-        const res = await fetch(`${BASE}/api/answers`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ sessionId: session.id, questionId: question.id, selectedAnswer: latencies.length % 4, timeSpent: 5 }),
-        });
-        latencies.push(performance.now() - t0);
-        if (!res.ok) {
-          errors++;
-          break;
-        }
-        const body = (await res.json()) as { adaptive?: { nextQuestion: { id: string } | null } };
-        question = body.adaptive?.nextQuestion ?? undefined;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, learner));
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  const rate = Math.round(latencies.length / seconds);
-  return `${"POST /api/answers (adaptive: engine picks next)".padEnd(44)} ${String(rate).padStart(8)} req/s   p99 ${String(Math.round(p99)).padStart(5)} ms   (${latencies.length} answers, ${errors} errors)`;
+interface Row {
+  name: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+const fromCannon = (name: string, r: Result): Row => ({
+  name,
+  rate: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+  total: r.requests.total,
+});
+const fromTiming = (name: string, t: Timing): Row => ({ name, rate: t.rate, p50: t.p50, p99: t.p99, errors: t.errors, total: t.count });
+
+function show(r: Row): string {
+  return `${r.name.padEnd(58)} ${r.rate.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  ${String(r.errors).padStart(4)} errors  (${r.total} requests)`;
+}
+
+function node(script: string, env: Record<string, string>): ChildProcess {
+  // node itself (with tsx as a loader), so killing it stops the server.
+  return spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
 }
 
 async function main(): Promise<void> {
@@ -88,80 +85,173 @@ async function main(): Promise<void> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // node itself (with tsx as a loader), so killing it stops the server and releases our stdout.
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DEMO_MODE: "1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const bare = Fastify();
-  bare.get("/bare", async () => ({ ok: true }));
+  const children: ChildProcess[] = [];
+  const db = postgres(url.toString(), { max: 2, onnotice: () => {} });
   try {
-    await waitFor(`${BASE}/api/health`, 120_000);
-    await bare.listen({ port: PORT + 1, host: "127.0.0.1" });
+    children.push(
+      node("src/server/main.ts", {
+        DATABASE_URL: url.toString(),
+        DATABASE_POOL_MAX: String(pool),
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DEMO_MODE: "1",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+      }),
+    );
+    await waitFor(`${BASE}/api/health`, 180_000);
 
-    // A premium (annual) demo account: no daily limit, so every answer is a real insert.
-    const login = await fetch(`${BASE}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify({ username: "admin", password: "admin-demo-2025" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const headers = { "content-type": "application/json", origin: ORIGIN, cookie };
+    // The ceiling's table: 2,000 real questions of the same section, with the same columns as the app serves.
+    await db.unsafe(`create table ceiling_items as
+      select id, stem, options, topic, difficulty, figure, figure_alt, correct_index, explanation
+        from questions where section_id = ${SECTION} and active order by id limit 2000;
+      alter table ceiling_items add primary key (id);
+      create table ceiling_answers (id text primary key, question_id text not null, selected_answer integer, is_correct boolean not null,
+        answered_at timestamptz not null default now());
+      analyze ceiling_items;`);
+    const itemIds = (await db<{ id: string }[]>`select id from ceiling_items`).map((r) => r.id);
+    children.push(
+      node("scripts/bench-ceiling.ts", {
+        CEILING_DATABASE_URL: url.toString(),
+        CEILING_PORT: String(CEILING_PORT),
+        CEILING_POOL: String(pool),
+      }),
+    );
+    await waitFor(`${CEILING}/random`, 60_000);
 
-    // Enough fresh (session, question) pairs that no request repeats one.
-    const pairs: { sessionId: string; questionId: string }[] = [];
-    const needed = seconds * 4000;
-    while (pairs.length < needed) {
-      const res = await fetch(`${BASE}/api/test-sessions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ sectionId: 10, totalQuestions: 50 }),
-      });
-      const s = (await res.json()) as { id: string; questionIds: string[] };
-      for (const q of s.questionIds) pairs.push({ sessionId: s.id, questionId: q });
+    // Premium learners (no daily limit: every answer is a real insert), signed in by a session row of their own.
+    const cookies: string[] = [];
+    const [admin0] = await db<{ hash: string }[]>`select password_hash as hash from users where username = 'admin'`;
+    const hash = admin0?.hash ?? "";
+    for (let i = 0; i < learners; i++) {
+      const [user] = await db<{ id: number }[]>`insert into users (username, password_hash, subscription_tier)
+        values (${`bench_${i}_${randomBytes(3).toString("hex")}`}, ${hash}, 'annual') returning id`;
+      const token = randomBytes(32).toString("base64url");
+      const idHash = createHash("sha256").update(token).digest("hex");
+      await db`insert into sessions (id_hash, user_id, expires_at) values (${idHash}, ${(user as { id: number }).id}, now() + interval '1 day')`;
+      cookies.push(`sid=${token}`);
     }
-    let next = 0;
+    const headersFor = (cookie: string) => ({ "content-type": "application/json", origin: BASE, cookie });
 
-    console.log(`\nbench:api — ${connections} connections, ${seconds} s each, PostgreSQL ${name}\n`);
-    const ceiling = await run({ url: `http://127.0.0.1:${PORT + 1}/bare`, connections, duration: seconds });
-    console.log(line("GET /bare (plain Fastify, the ceiling)", ceiling));
-    const questions = await run({
-      url: `${BASE}/api/sections/10/questions?random=true&limit=10`,
-      connections,
-      duration: seconds,
-      headers: { cookie },
-    });
-    console.log(line("GET /api/sections/10/questions?limit=10", questions));
-    const answers = await run({
-      url: `${BASE}/api/answers`,
-      connections,
-      duration: seconds,
-      method: "POST",
-      headers,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const pair = pairs[next++ % pairs.length] as { sessionId: string; questionId: string };
-            return { ...req, body: JSON.stringify({ id: randomUUID(), ...pair, selectedAnswer: next % 4, timeSpent: 12 }) };
+    // Fresh (session, question) pairs, learners interleaved, so no two requests repeat an answer.
+    const pairs: { cookie: string; sessionId: string; questionId: string }[] = [];
+    const needed = (seconds + WARMUP) * 6000;
+    for (let round = 0; pairs.length < needed; round++) {
+      const batch = await Promise.all(
+        cookies.slice(0, 40).map(async (cookie) => {
+          const res = await fetch(`${BASE}/api/test-sessions`, {
+            method: "POST",
+            headers: headersFor(cookie),
+            body: JSON.stringify({ sectionId: SECTION, totalQuestions: 50 }),
+          });
+          const s = (await res.json()) as { id: string; questionIds: string[] };
+          return s.questionIds.map((questionId) => ({ cookie, sessionId: s.id, questionId }));
+        }),
+      );
+      for (let i = 0; i < 50; i++) for (const list of batch) if (list[i]) pairs.push(list[i] as (typeof pairs)[number]);
+      if (round > 1000) throw new Error("could not prepare answer pairs");
+    }
+
+    console.log(`\nbench:api — PostgreSQL ${name}; each server: Fastify + postgres.js, pool ${pool}`);
+    console.log(`${connections} connections, ${seconds} s per run after a ${WARMUP} s warm-up; ${learners} premium learners\n`);
+
+    let c = 0;
+    const ceilingRandom = fromCannon("ceiling: 10 random rows of a 2,000-row table", await measure({ url: `${CEILING}/random` }));
+    const ceilingWrite = fromCannon(
+      "ceiling: one indexed SELECT + one INSERT",
+      await measure({
+        url: `${CEILING}/answer`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ questionId: itemIds[c++ % itemIds.length], selectedAnswer: c % 4, sessionId: "s" }),
+            }),
           },
-        },
-      ],
-    });
-    console.log(line("POST /api/answers", answers));
-    console.log(`\nfresh answer pairs used: ${Math.min(next, pairs.length)} of ${pairs.length}`);
-    console.log(await adaptiveLoad(headers));
+        ],
+      }),
+    );
+    console.log(show(ceilingRandom));
+    console.log(show(ceilingWrite));
+
+    let u = 0;
+    const questions = fromCannon(
+      `GET /api/sections/${SECTION}/questions?random=true&limit=10`,
+      await measure({
+        url: `${BASE}/api/sections/${SECTION}/questions?random=true&limit=10`,
+        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[u++ % cookies.length] as string } }) }],
+      }),
+    );
+    let p = 0;
+    const answers = fromCannon(
+      "POST /api/answers (practice)",
+      await measure({
+        url: `${BASE}/api/answers`,
+        method: "POST",
+        requests: [
+          {
+            setupRequest: (req) => {
+              const pair = pairs[p++ % pairs.length] as (typeof pairs)[number];
+              return {
+                ...req,
+                headers: { ...req.headers, ...headersFor(pair.cookie) },
+                body: JSON.stringify({
+                  id: randomUUID(),
+                  sessionId: pair.sessionId,
+                  questionId: pair.questionId,
+                  selectedAnswer: p % 4,
+                  timeSpent: 12,
+                }),
+              };
+            },
+          },
+        ],
+      }),
+    );
+    const load = loadFor(BASE, headersFor);
+    await load.adaptive(cookies.slice(0, connections), SECTION, WARMUP);
+    const adaptive = fromTiming(
+      "POST /api/answers (adaptive: the engine picks the next item)",
+      await load.adaptive(cookies.slice(0, connections), SECTION, seconds),
+    );
+    for (const r of [questions, answers, adaptive]) console.log(show(r));
+    if (p > pairs.length)
+      console.log(`(answer pairs reused: ${p} requests over ${pairs.length} pairs; repeats are answered as duplicates)`);
+
+    console.log(`\n${learners} learners at once for ${longSeconds} s, each repeating the spec's practice sequence:`);
+    console.log("GET questions → POST session (no questionIds) → 10 × POST answer → PATCH complete → GET progress");
+    const mix = await load.learners(cookies, SECTION, longSeconds);
+    const mixRow = fromTiming(`${learners} learners (all requests)`, mix.all);
+    console.log(show(mixRow));
+    console.log(`  tests completed: ${mix.tests} (${(mix.tests / longSeconds).toFixed(1)}/s); answers stored ${mix.answers}`);
+
+    // A learner's round at the ceilings' speed: one random read and 13 select+insert-sized requests.
+    const mixCeiling = 1 / (1 / ceilingRandom.rate + 13 / ceilingWrite.rate);
+    const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+    console.log("\ntargets (issue 11)                                   measured                         target                 ");
+    console.log(
+      `  questions vs 10-random-rows ceiling                ${ratio(questions.rate, ceilingRandom.rate).padEnd(7)} p99 ${questions.p99.toFixed(0).padStart(3)} ms              ≥ 0.50×, p99 ≤ 50 ms    ${verdict(questions.rate / ceilingRandom.rate >= 0.5 && questions.p99 <= 50 && questions.errors === 0)}`,
+    );
+    console.log(
+      `  practice answers vs select+insert ceiling          ${ratio(answers.rate, ceilingWrite.rate).padEnd(7)} p99 ${answers.p99.toFixed(0).padStart(3)} ms              ≥ 0.50×, p99 ≤ 50 ms    ${verdict(answers.rate / ceilingWrite.rate >= 0.5 && answers.p99 <= 50 && answers.errors === 0)}`,
+    );
+    console.log(
+      `  adaptive answers vs select+insert ceiling          ${ratio(adaptive.rate, ceilingWrite.rate).padEnd(7)} p99 ${adaptive.p99.toFixed(0).padStart(3)} ms              ≥ 0.25×, p99 ≤ 100 ms   ${verdict(adaptive.rate / ceilingWrite.rate >= 0.25 && adaptive.p99 <= 100 && adaptive.errors === 0)}`,
+    );
+    console.log(
+      `  ${learners} connections × ${longSeconds} s, errors                          ${String(mix.all.errors).padEnd(30)} 0                      ${verdict(mix.all.errors === 0)}`,
+    );
+    console.log(
+      `  ${learners} learners vs the ceilings' learner round       ${ratio(mix.tests / longSeconds, mixCeiling / 1).padEnd(7)} (${(mix.tests / longSeconds).toFixed(1)} vs ${mixCeiling.toFixed(1)} tests/s)   ≥ 0.50×                 ${verdict(mix.tests / longSeconds / mixCeiling >= 0.5)}`,
+    );
+    console.log("  (at 200 connections latency is queueing: p50/p99 above are for information, Little's law sets them)");
   } finally {
-    server.kill("SIGTERM");
-    await bare.close();
+    for (const child of children) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
+    await db.end({ timeout: 1 });
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
