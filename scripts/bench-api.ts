@@ -5,16 +5,19 @@
  * throw-away database; the load comes from this process.
  *   npm run bench:api                 (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
- * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server.
+ * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server, BENCH_ADAPTIVE_SECONDS
+ * (BENCH_SECONDS) for the adaptive run; BENCH_PROFILE=1 writes the app server's CPU profile to /tmp/prof.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
 import postgres from "postgres";
+import { cpuSample, perRequest, type CpuSample } from "./bench-cpu";
 import { loadFor, type Timing } from "./bench-load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const longSeconds = Number(process.env.BENCH_LONG_SECONDS ?? 60);
+const adaptiveSeconds = Number(process.env.BENCH_ADAPTIVE_SECONDS ?? seconds);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const learners = Number(process.env.BENCH_LEARNERS ?? 200);
 const pool = Number(process.env.BENCH_POOL ?? 20);
@@ -45,10 +48,25 @@ function cannon(opts: autocannon.Options): Promise<Result> {
   });
 }
 
+/** Samples CPU around a measured run (set once the servers and the database are up). */
+let sampleCpu: ((serverPid: number) => Promise<CpuSample>) | null = null;
+const cpuNotes: string[] = [];
+
+async function withCpu<T extends { count: number }>(name: string, serverPid: number | undefined, run: () => Promise<T>): Promise<T> {
+  const before = sampleCpu && serverPid ? await sampleCpu(serverPid) : null;
+  const result = await run();
+  if (before && sampleCpu && serverPid) cpuNotes.push(`${name.padEnd(58)} ${perRequest(before, await sampleCpu(serverPid), result.count)}`);
+  return result;
+}
+
 /** A warm-up run (discarded), then the measured one. */
-async function measure(opts: autocannon.Options): Promise<Result> {
+async function measure(opts: autocannon.Options, name = "", serverPid?: number): Promise<Result> {
   await cannon({ ...opts, duration: WARMUP });
-  return cannon({ ...opts, duration: seconds });
+  const result = await withCpu(name, serverPid, async () => {
+    const r = await cannon({ ...opts, duration: seconds });
+    return Object.assign(r, { count: r.requests.total });
+  });
+  return result;
 }
 
 interface Row {
@@ -76,7 +94,11 @@ function show(r: Row): string {
 
 function node(script: string, env: Record<string, string>): ChildProcess {
   // node itself (with tsx as a loader), so killing it stops the server.
-  return spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+  const prof = process.env.BENCH_PROFILE && script.includes("main.ts") ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : [];
+  return spawn(process.execPath, [...prof, "--import", "tsx", script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
 
 async function main(): Promise<void> {
@@ -88,17 +110,16 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const db = postgres(url.toString(), { max: 2, onnotice: () => {} });
   try {
-    children.push(
-      node("src/server/main.ts", {
-        DATABASE_URL: url.toString(),
-        DATABASE_POOL_MAX: String(pool),
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DEMO_MODE: "1",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-      }),
-    );
+    const app = node("src/server/main.ts", {
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_MAX: String(pool),
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DEMO_MODE: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    });
+    children.push(app);
     await waitFor(`${BASE}/api/health`, 180_000);
 
     // The ceiling's table: 2,000 real questions of the same section, with the same columns as the app serves.
@@ -110,14 +131,14 @@ async function main(): Promise<void> {
         answered_at timestamptz not null default now());
       analyze ceiling_items;`);
     const itemIds = (await db<{ id: string }[]>`select id from ceiling_items`).map((r) => r.id);
-    children.push(
-      node("scripts/bench-ceiling.ts", {
-        CEILING_DATABASE_URL: url.toString(),
-        CEILING_PORT: String(CEILING_PORT),
-        CEILING_POOL: String(pool),
-      }),
-    );
+    const ceiling = node("scripts/bench-ceiling.ts", {
+      CEILING_DATABASE_URL: url.toString(),
+      CEILING_PORT: String(CEILING_PORT),
+      CEILING_POOL: String(pool),
+    });
+    children.push(ceiling);
     await waitFor(`${CEILING}/random`, 60_000);
+    sampleCpu = (pid) => cpuSample(db, name, pid);
 
     // Premium learners (no daily limit: every answer is a real insert), signed in by a session row of their own.
     const cookies: string[] = [];
@@ -156,22 +177,29 @@ async function main(): Promise<void> {
     console.log(`${connections} connections, ${seconds} s per run after a ${WARMUP} s warm-up; ${learners} premium learners\n`);
 
     let c = 0;
-    const ceilingRandom = fromCannon("ceiling: 10 random rows of a 2,000-row table", await measure({ url: `${CEILING}/random` }));
+    const ceilingRandom = fromCannon(
+      "ceiling: 10 random rows of a 2,000-row table",
+      await measure({ url: `${CEILING}/random` }, "ceiling: random rows", ceiling.pid),
+    );
     const ceilingWrite = fromCannon(
       "ceiling: one indexed SELECT + one INSERT",
-      await measure({
-        url: `${CEILING}/answer`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ questionId: itemIds[c++ % itemIds.length], selectedAnswer: c % 4, sessionId: "s" }),
-            }),
-          },
-        ],
-      }),
+      await measure(
+        {
+          url: `${CEILING}/answer`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({ questionId: itemIds[c++ % itemIds.length], selectedAnswer: c % 4, sessionId: "s" }),
+              }),
+            },
+          ],
+        },
+        "ceiling: select + insert",
+        ceiling.pid,
+      ),
     );
     console.log(show(ceilingRandom));
     console.log(show(ceilingWrite));
@@ -179,44 +207,54 @@ async function main(): Promise<void> {
     let u = 0;
     const questions = fromCannon(
       `GET /api/sections/${SECTION}/questions?random=true&limit=10`,
-      await measure({
-        url: `${BASE}/api/sections/${SECTION}/questions?random=true&limit=10`,
-        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[u++ % cookies.length] as string } }) }],
-      }),
+      await measure(
+        {
+          url: `${BASE}/api/sections/${SECTION}/questions?random=true&limit=10`,
+          requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[u++ % cookies.length] as string } }) }],
+        },
+        "GET questions",
+        app.pid,
+      ),
     );
     let p = 0;
     const answers = fromCannon(
       "POST /api/answers (practice)",
-      await measure({
-        url: `${BASE}/api/answers`,
-        method: "POST",
-        requests: [
-          {
-            setupRequest: (req) => {
-              const pair = pairs[p++ % pairs.length] as (typeof pairs)[number];
-              return {
-                ...req,
-                headers: { ...req.headers, ...headersFor(pair.cookie) },
-                body: JSON.stringify({
-                  id: randomUUID(),
-                  sessionId: pair.sessionId,
-                  questionId: pair.questionId,
-                  selectedAnswer: p % 4,
-                  timeSpent: 12,
-                }),
-              };
+      await measure(
+        {
+          url: `${BASE}/api/answers`,
+          method: "POST",
+          requests: [
+            {
+              setupRequest: (req) => {
+                const pair = pairs[p++ % pairs.length] as (typeof pairs)[number];
+                return {
+                  ...req,
+                  headers: { ...req.headers, ...headersFor(pair.cookie) },
+                  body: JSON.stringify({
+                    id: randomUUID(),
+                    sessionId: pair.sessionId,
+                    questionId: pair.questionId,
+                    selectedAnswer: p % 4,
+                    timeSpent: 12,
+                  }),
+                };
+              },
             },
-          },
-        ],
-      }),
+          ],
+        },
+        "POST answers (practice)",
+        app.pid,
+      ),
     );
     const load = loadFor(BASE, headersFor);
     await load.adaptive(cookies.slice(0, connections), SECTION, WARMUP);
     const adaptive = fromTiming(
       "POST /api/answers (adaptive: the engine picks the next item)",
-      await load.adaptive(cookies.slice(0, connections), SECTION, seconds),
+      await withCpu("POST answers (adaptive)", app.pid, () => load.adaptive(cookies.slice(0, connections), SECTION, adaptiveSeconds)),
     );
     for (const r of [questions, answers, adaptive]) console.log(show(r));
+    console.log("\nwhere the CPU went (the servers, the PostgreSQL backends of this database, this load generator):");
+    for (const note of cpuNotes) console.log(`  ${note}`);
     if (p > pairs.length)
       console.log(`(answer pairs reused: ${p} requests over ${pairs.length} pairs; repeats are answered as duplicates)`);
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@server/app";
 import { openDatabase, type Database } from "@server/db/client";
-import { answers, learnerAbilities, questions } from "@server/db/schema";
+import { answerQueue, answers, learnerAbilities, questions, users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
@@ -61,7 +61,8 @@ describe("the answer batch", () => {
         await ctx.database.db
           .select({ id: answers.id })
           .from(answers)
-          .where(and(isNull(answers.processedAt), inArray(answers.questionId, ids)))
+          .innerJoin(answerQueue, eq(answerQueue.answerId, answers.id))
+          .where(inArray(answers.questionId, ids))
       ).length;
     expect(await pendingFor()).toBe(90);
     await Promise.all([ctx.app.background.drain(), second.background.drain(), ctx.app.background.drain()]);
@@ -76,5 +77,29 @@ describe("the answer batch", () => {
         .where(and(eq(learnerAbilities.userId, user.id), eq(learnerAbilities.sectionId, 12)));
       expect(ability?.n).toBe(30);
     }
+  });
+  it("drops queue entries whose answers went with a deleted account", async () => {
+    await ctx.app.background.drain();
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const session = (
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/test-sessions",
+        cookie,
+        payload: { sectionId: 12, totalQuestions: 2, questionIds: ids.slice(0, 2) },
+      })
+    ).json();
+    for (const q of ids.slice(0, 2))
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: session.id, questionId: q, selectedAnswer: 0 },
+      });
+    const queued = await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue);
+    expect(queued.length).toBeGreaterThanOrEqual(2);
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    await ctx.app.background.drain();
+    expect(await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue)).toEqual([]);
   });
 });

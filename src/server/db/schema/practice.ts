@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -95,12 +94,13 @@ export const answers = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sectionId: integer("section_id")
-      .notNull()
-      .references(() => sections.id),
-    questionId: text("question_id")
-      .notNull()
-      .references(() => questions.id),
+    /**
+     * No foreign keys to sections and questions: record_answer checks both, and the key-share lock a foreign key
+     * takes on the parent row would make every learner answering a popular item write to that shared row
+     * (decision 15).
+     */
+    sectionId: integer("section_id").notNull(),
+    questionId: text("question_id").notNull(),
     /** Null when the question was skipped or timed out. */
     selectedAnswer: integer("selected_answer"),
     isCorrect: boolean("is_correct").notNull(),
@@ -111,19 +111,25 @@ export const answers = pgTable(
      * offline replay counts on the day it syncs). Null for answers that never count (full-test subtests).
      */
     quotaDay: date("quota_day", { mode: "string" }),
-    /** When the background batch folded this answer into calibration and spaced review; null while pending. */
-    processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("answers_session_question_idx").on(t.sessionId, t.questionId),
     index("answers_user_section_day_idx").on(t.userId, t.sectionId, t.answeredAt),
     index("answers_user_question_idx").on(t.userId, t.questionId, t.answeredAt),
     index("answers_quota_idx").on(t.userId, t.sectionId, t.quotaDay),
-    index("answers_pending_idx")
-      .on(t.answeredAt, t.id)
-      .where(sql`${t.processedAt} is null`),
   ],
 );
+
+/**
+ * Answers not yet folded into calibration and spaced review by the background batch: record_answer adds one row
+ * in the answer's own statement, the batch deletes it in the transaction that folds the answer in. A narrow queue
+ * instead of a flag on `answers`, because setting a flag rewrote every answer row and all six of its index entries.
+ * No foreign key (it would lock the answer row): the batch drops entries whose answer was deleted.
+ */
+export const answerQueue = pgTable("answer_queue", {
+  answerId: text("answer_id").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What a learner was last served by the question-fetching calls, so that a client following the spec's call

@@ -49,11 +49,12 @@ export function calibrationRepo(tx: Db) {
       }>(
         tx,
         sql`select a.id, a.user_id, a.section_id, a.question_id, a.selected_answer, a.is_correct, (s.tryout_ids ? a.question_id) as tryout
-              from answers a join test_sessions s on s.id = a.session_id
-             where a.processed_at is null
+              from answer_queue q
+              join answers a on a.id = q.answer_id
+              join test_sessions s on s.id = a.session_id
              order by a.answered_at, a.id
              limit ${limit}::int
-               for update of a skip locked`,
+               for update of q skip locked`,
       );
       return found.map((r) => ({
         id: r.id,
@@ -84,22 +85,22 @@ export function calibrationRepo(tx: Db) {
       );
     },
 
-    /** Pairs (learner, item) with an answer folded in before: a later answer to the item is a repeat. */
-    async answeredBefore(pairs: readonly Pair[]) {
-      return rows<{ user_id: number; question_id: string }>(
-        tx,
-        sql`select distinct a.user_id, a.question_id
-              from answers a join jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text)
-                on p.user_id = a.user_id and p.question_id = a.question_id
-             where a.processed_at is not null`,
-      );
-    },
-
-    /** Every answer of these (learner, item) pairs: spaced review is recomputed from the whole of each. */
+    /**
+     * Every answer of these (learner, item) pairs, each marked by whether it still waits in the queue: spaced review
+     * is recomputed from the whole of each pair, and a pair with an answer folded in before makes this one a repeat.
+     */
     async pairHistory(pairs: readonly Pair[]) {
-      return rows<{ user_id: number; question_id: string; section_id: number; is_correct: boolean; answered_at: Date | string }>(
+      return rows<{
+        user_id: number;
+        question_id: string;
+        section_id: number;
+        is_correct: boolean;
+        answered_at: Date | string;
+        queued: boolean;
+      }>(
         tx,
-        sql`select a.user_id, a.question_id, a.section_id, a.is_correct, a.answered_at
+        sql`select a.user_id, a.question_id, a.section_id, a.is_correct, a.answered_at,
+                   exists (select 1 from answer_queue q where q.answer_id = a.id) as queued
               from answers a join jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text)
                 on p.user_id = a.user_id and p.question_id = a.question_id`,
       );
@@ -152,12 +153,21 @@ export function calibrationRepo(tx: Db) {
       }
     },
 
-    async markProcessed(ids: readonly string[], at: Date): Promise<void> {
-      await rows(
+    async markProcessed(ids: readonly string[]): Promise<void> {
+      await rows(tx, sql`delete from answer_queue where answer_id in (select jsonb_array_elements_text(${jsonParam(ids)}::jsonb))`);
+    },
+
+    /** Queue entries whose answer is gone (its session was deleted): nothing to fold in. */
+    async dropOrphans(limit: number): Promise<number> {
+      const gone = await rows<{ answer_id: string }>(
         tx,
-        sql`update answers set processed_at = ${at.toISOString()}::timestamptz
-             where id in (select jsonb_array_elements_text(${jsonParam(ids)}::jsonb))`,
+        sql`delete from answer_queue q
+             where q.answer_id in (select o.answer_id from answer_queue o
+                                    where not exists (select 1 from answers a where a.id = o.answer_id)
+                                    limit ${limit}::int)
+            returning q.answer_id`,
       );
+      return gone.length;
     },
   };
 }

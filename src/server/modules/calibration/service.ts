@@ -27,6 +27,8 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
         const repo = calibrationRepo(tx);
         if (!(await repo.lock())) return { processed: 0, busy: true };
         const pending = await repo.pending(limit);
+        // Once the queue is drained, drop what a deleted session left behind (its answers went with it).
+        if (pending.length < limit) await repo.dropOrphans(limit);
         if (pending.length === 0) return { processed: 0, busy: false };
 
         const pairs = [
@@ -35,10 +37,9 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
         const learnerKeys = [
           ...new Map(pending.map((a) => [learnerKey(a.userId, a.sectionId), { userId: a.userId, sectionId: a.sectionId }])).values(),
         ];
-        const [itemRows, abilityRows, before, history] = await Promise.all([
+        const [itemRows, abilityRows, history] = await Promise.all([
           repo.items([...new Set(pending.map((a) => a.questionId))]),
           repo.abilities(learnerKeys),
-          repo.answeredBefore(pairs),
           repo.pairHistory(pairs),
         ]);
 
@@ -46,7 +47,7 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
         const learners = new Map<string, LearnerAbility & { n: number }>(
           abilityRows.map((l) => [learnerKey(l.user_id, l.section_id), { theta: l.theta, count: l.count, n: 0 }]),
         );
-        const seen = new Set(before.map((r) => pairKey(r.user_id, r.question_id)));
+        const seen = new Set(history.filter((h) => !h.queued).map((h) => pairKey(h.user_id, h.question_id)));
         for (const answer of pending) {
           const key = pairKey(answer.userId, answer.questionId);
           const repeat = seen.has(key);
@@ -94,10 +95,7 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
           now,
         );
         await repo.saveReviews(clear, due);
-        await repo.markProcessed(
-          pending.map((a) => a.id),
-          now,
-        );
+        await repo.markProcessed(pending.map((a) => a.id));
         return { processed: pending.length, busy: false };
       });
     },
