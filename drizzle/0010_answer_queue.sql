@@ -15,8 +15,8 @@ ALTER TABLE "answers" DROP CONSTRAINT "answers_question_id_questions_id_fk";
 DROP INDEX "answers_pending_idx";--> statement-breakpoint
 ALTER TABLE "answers" DROP COLUMN "processed_at";
 --> statement-breakpoint
--- record_answer as in 0008, with two changes: a stored answer is queued for the background batch (answer_queue), and
--- it does not read its question twice.
+-- record_answer as in 0008, with three changes: a stored answer is queued for the background batch (answer_queue),
+-- it does not read its question twice, and the session it returns leaves out exclude_ids (the engine caches them).
 -- Outcomes: stored | duplicate | no_session | id_taken | completed | expired | not_in_session | full | limit | no_question
 CREATE OR REPLACE FUNCTION record_answer(
   p_id text,
@@ -75,10 +75,10 @@ BEGIN
       END IF;
     END IF;
     IF s.is_completed THEN
-      RETURN jsonb_build_object('outcome', 'completed', 'session', to_jsonb(s));
+      RETURN jsonb_build_object('outcome', 'completed', 'session', (to_jsonb(s) - 'exclude_ids'));
     END IF;
     IF s.deadline_at IS NOT NULL AND p_now > s.deadline_at + interval '5 seconds' THEN
-      RETURN jsonb_build_object('outcome', 'expired', 'session', to_jsonb(s));
+      RETURN jsonb_build_object('outcome', 'expired', 'session', (to_jsonb(s) - 'exclude_ids'));
     END IF;
     IF v_append AND (SELECT count(*) FROM answers WHERE session_id = s.id) >= s.total_questions THEN
       RETURN jsonb_build_object('outcome', 'full');
@@ -145,7 +145,7 @@ BEGIN
     'explanation', k.explanation,
     'mode', s.mode,
     -- What an adaptive session needs to choose its next item, without another round trip.
-    'session', CASE WHEN s.is_adaptive THEN to_jsonb(s) END,
+    'session', CASE WHEN s.is_adaptive THEN (to_jsonb(s) - 'exclude_ids') END,
     'history', CASE WHEN s.is_adaptive THEN (
       SELECT coalesce(jsonb_agg(jsonb_build_object('q', h.question_id, 'c', h.is_correct, 't', h.time_spent) ORDER BY h.answered_at, h.id), '[]'::jsonb)
       FROM answers h WHERE h.session_id = s.id) END

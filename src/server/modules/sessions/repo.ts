@@ -84,6 +84,8 @@ export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
     fullTestId: (raw.full_test_id as string | null) ?? null,
     deadlineAt: date(raw.deadline_at),
     offline: raw.offline as boolean,
+    // The answer path leaves exclude_ids out of the JSON it returns (it can hold hundreds of ids); the engine keeps
+    // its own copy (cat-engine.ts, exclusionsFor). Rows read in full carry it.
     excludeIds: (raw.exclude_ids as string[] | undefined) ?? [],
     createdAt: new Date(raw.created_at as string),
     completedAt: date(raw.completed_at),
@@ -192,9 +194,15 @@ export function sessionsRepo(db: Db) {
               theta = ${next.theta}::real,
               theta_se = ${next.thetaSe}::real
             where t.id = ${session.id}
-            returning to_jsonb(t) as r`,
+            returning to_jsonb(t) - 'exclude_ids' as r`,
       );
       return row ? sessionFromJson(row.r) : session;
+    },
+
+    /** The items an adaptive session keeps out (fixed when it starts). */
+    async excludeIds(sessionId: string): Promise<string[]> {
+      const [row] = await db.select({ ids: testSessions.excludeIds }).from(testSessions).where(eq(testSessions.id, sessionId));
+      return row?.ids ?? [];
     },
 
     /** 3PL parameters and topics of items (a session's history when its pool was rebuilt since). */

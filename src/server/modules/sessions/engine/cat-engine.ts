@@ -46,7 +46,26 @@ interface Deps {
  * answered, which item comes next, and the final estimate. Item parameters come from the section's cached pool,
  * so choosing the next item costs no query; serving it is one statement.
  */
+/** Sessions whose exclusions are kept in memory: a session's list never changes, so any copy is right. */
+const EXCLUSION_CACHE_SIZE = 20_000;
+
 export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps) {
+  // What an adaptive session keeps out can be hundreds of ids: read once per session and instance, not carried
+  // through every answer's statement.
+  const exclusions = new Map<string, ReadonlySet<string>>();
+  function remember(sessionId: string, ids: readonly string[]): ReadonlySet<string> {
+    const set = new Set(ids);
+    exclusions.set(sessionId, set);
+    if (exclusions.size > EXCLUSION_CACHE_SIZE) {
+      const oldest = exclusions.keys().next().value;
+      if (oldest !== undefined) exclusions.delete(oldest);
+    }
+    return set;
+  }
+  async function exclusionsFor(sessionId: string): Promise<ReadonlySet<string>> {
+    return exclusions.get(sessionId) ?? remember(sessionId, await repo.excludeIds(sessionId));
+  }
+
   async function publicWithLevel(id: string, pool: SectionPool): Promise<PublicQuestion | null> {
     const [q] = await content([id], pool.sectionId);
     const item = pool.byId.get(id);
@@ -94,7 +113,10 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       const pool = await pools.get(session.sectionId);
       const config = catConfig(session.totalQuestions);
       config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
-      const exclude = new Set(session.excludeIds);
+      // A session serving its first item was just stored and read in full; later steps get it from the answer
+      // statement, which leaves the list out.
+      const fresh = session.questionIds.length === 0 && past.length === 0;
+      const exclude = new Set(fresh ? remember(session.id, session.excludeIds) : await exclusionsFor(session.id));
       for (const id of session.questionIds) exclude.delete(id);
       // Classic Sympson–Hetter: an item passed over once stays out for the rest of this examinee's test.
       for (const id of session.passedOverIds) exclude.add(id);
