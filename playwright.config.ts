@@ -32,7 +32,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh embedded database for every run; the built client is served by the API server as in production.
-    command: `rm -rf .data-e2e && npx vite build --logLevel warn && npx tsx src/server/main.ts`,
+    // CI builds once before both browser runs (E2E_SKIP_BUILD=1).
+    command: `rm -rf .data-e2e && ${process.env.E2E_SKIP_BUILD ? "" : "npx vite build --logLevel warn && "}npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
