@@ -38,11 +38,18 @@ export function BranchPicker({ user, branches, failed }: { user: PublicUser; bra
                   disabled={update.isPending}
                   onClick={() => {
                     if (b.code === user.targetBranch) return;
-                    update.mutate(b.code, {
-                      onSuccess: () =>
-                        toast({ title: t("branch.updated"), description: t("branch.updatedBody", { branch: b.name }), variant: "success" }),
-                      onError: () => toast({ title: t("branch.errorTitle"), description: t("branch.errorBody"), variant: "destructive" }),
-                    });
+                    update.mutate(
+                      { body: { targetBranch: b.code } },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: t("branch.updated"),
+                            description: t("branch.updatedBody", { branch: b.name }),
+                            variant: "success",
+                          }),
+                        onError: () => toast({ title: t("branch.errorTitle"), description: t("branch.errorBody"), variant: "destructive" }),
+                      },
+                    );
                   }}
                   className={cn(
                     "relative flex flex-col items-start justify-start rounded-lg border-2 p-4 text-left transition-colors disabled:cursor-wait",
