@@ -1,4 +1,5 @@
 import { useApiQuery } from "./api-client";
+import { translateAnalytics } from "./data-text";
 
 /** The browser's IANA time zone ("America/Chicago"), so study days are the learner's own; UTC if it does not say. */
 export function browserTimeZone(): string {
@@ -15,4 +16,8 @@ export function browserTimeZone(): string {
  * Its key starts with the path, so the invalidation map reaches it whatever the time zone.
  */
 export const useAnalytics = () =>
-  useApiQuery("analytics", { query: { tz: browserTimeZone() } }, { staleTime: 0, refetchOnMount: "always" });
+  useApiQuery(
+    "analytics",
+    { query: { tz: browserTimeZone() } },
+    { staleTime: 0, refetchOnMount: "always", select: (a) => a && translateAnalytics(a) },
+  );

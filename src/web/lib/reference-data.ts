@@ -1,6 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MilitaryBranch } from "@contracts/branches";
+import type { Section } from "@contracts/sections";
 import { endpoints } from "@contracts/endpoints";
 import { apiKey, readOrNull, useApiQuery, type CallResult } from "./api-client";
+import { translateBranches, translateSections } from "./data-text";
 
 /**
  * Reference data the app needs even offline (section and branch lists): the last good answer is kept on
@@ -22,7 +25,21 @@ function offlineCapable<N extends "sections" | "branches">(name: N) {
 }
 
 /** Reference and progress data that several screens read; each hook is one endpoint. */
-export const useSections = () => useQuery({ queryKey: apiKey("sections"), queryFn: offlineCapable("sections") });
-export const useBranches = () => useQuery({ queryKey: apiKey("branches"), queryFn: offlineCapable("branches") });
+export const useSections = () =>
+  useQuery<Section[] | null>({
+    queryKey: apiKey("sections"),
+    queryFn: offlineCapable("sections"),
+    select: (list) => list && translateSections(list),
+  });
+
+export function useBranches() {
+  const queryClient = useQueryClient();
+  return useQuery<MilitaryBranch[] | null>({
+    queryKey: apiKey("branches"),
+    queryFn: offlineCapable("branches"),
+    // The raw (English) section list names the branches' primary sections.
+    select: (list) => list && translateBranches(list, queryClient.getQueryData<Section[] | null>(apiKey("sections")) ?? []),
+  });
+}
 export const useProgress = () => useApiQuery("progress", {});
 export const useTestSessions = () => useApiQuery("testSessions", {});
