@@ -66,17 +66,17 @@ export function DashboardPage({ user }: { user: PublicUser }) {
       <WelcomeBanner username={user.username} branch={model.branch} returning={returning} />
       {/* The learner's own numbers and next step first (issue 11 §4); settings, then promotions, after. */}
       <PerformanceOverview mission={model.mission} afqt={model.afqt} analytics={analytics.data ?? null} />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <SectionProgressGrid rows={model.rows} failed={sections.isError || progress.isError} />
+      <div className="grid gap-5 lg:grid-cols-3">
         <MissionProgressCard mission={model.mission} />
-        <SectionProgressGrid rows={model.rows} failed={sections.isError || progress.isError} />
+        <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
       </div>
       <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} topicsBySection={model.topicsBySection} />
-      <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
       {model.branch ? <BranchInsights branch={model.branch} focusRows={model.focusRows} careers={model.careers} afqt={model.afqt} /> : null}
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         <QuickPracticeCard />
         <StudyShortcuts />
-        <QuickActions />
+        <QuickActions className="md:col-span-2" />
       </div>
       <BranchPicker user={user} branches={branches.data ?? []} failed={branches.isError} />
       <div className="grid gap-5 lg:grid-cols-2">
