@@ -35,7 +35,7 @@ export async function signUp(page: Page, username = uniqueUsername(), password =
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, Recruit ${username}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, Recruit ${username}!` })).toBeVisible();
   return { username, password };
 }
 

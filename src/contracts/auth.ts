@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 import { PASSWORD_MIN, USERNAME_MIN } from "@domain/constants";
 
 /** Messages are the product's own (platform spec §5); client forms and the server share them. */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, "Username is required").max(64, "Username is too long"),
-  password: z.string().min(1, "Password is required").max(256, "Password is too long"),
+  username: z.string().trim().min(1, VALIDATION_MESSAGES.usernameRequired).max(64, VALIDATION_MESSAGES.usernameTooLong),
+  password: z.string().min(1, VALIDATION_MESSAGES.passwordRequired).max(256, VALIDATION_MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -15,15 +16,20 @@ export const registerRequest = z
     username: z
       .string()
       .trim()
-      .min(USERNAME_MIN, "Username must be at least 3 characters")
-      .max(32, "Username must be at most 32 characters")
-      .regex(USERNAME_PATTERN, "Username may use letters, numbers, dots, dashes and underscores"),
-    email: z.union([z.literal(""), z.string().trim().email("Valid email is required").max(254, "Valid email is required")]).optional(),
-    password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(256, "Password is too long"),
-    confirmPassword: z.string().min(PASSWORD_MIN, "Please confirm your password").max(256, "Password is too long"),
+      .min(USERNAME_MIN, VALIDATION_MESSAGES.usernameMin)
+      .max(32, VALIDATION_MESSAGES.usernameMax)
+      .regex(USERNAME_PATTERN, VALIDATION_MESSAGES.usernamePattern),
+    email: z
+      .union([z.literal(""), z.string().trim().email(VALIDATION_MESSAGES.emailInvalid).max(254, VALIDATION_MESSAGES.emailInvalid)])
+      .optional(),
+    password: z.string().min(PASSWORD_MIN, VALIDATION_MESSAGES.passwordMin).max(256, VALIDATION_MESSAGES.passwordTooLong),
+    confirmPassword: z
+      .string()
+      .min(PASSWORD_MIN, VALIDATION_MESSAGES.confirmPasswordRequired)
+      .max(256, VALIDATION_MESSAGES.passwordTooLong),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
+    message: VALIDATION_MESSAGES.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 export type RegisterRequest = z.infer<typeof registerRequest>;

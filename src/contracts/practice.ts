@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
 import { adaptiveStep, difficultyLevel } from "./adaptive";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 import { offlineQuestion, publicQuestion } from "./questions";
 
 /** Learning spec §9 and platform §6. */
@@ -119,16 +120,16 @@ export type DailyLimitDto = z.infer<typeof dailyLimit>;
 /** Learning spec §5: the Share Score form. */
 export const scoreShareRequest = z.object({
   afqtScore: z.coerce
-    .number({ message: "AFQT score must be a number" })
-    .min(0, "AFQT score must be between 0 and 100")
-    .max(100, "AFQT score must be between 0 and 100"),
+    .number({ message: VALIDATION_MESSAGES.afqtNotNumber })
+    .min(0, VALIDATION_MESSAGES.afqtRange)
+    .max(100, VALIDATION_MESSAGES.afqtRange),
   branchCode: z
     .string()
-    .min(1, "Please select a military branch")
-    .pipe(z.enum(BRANCH_CODES, { message: "Please select a military branch" })),
-  userZipCode: z.string().trim().min(5, "ZIP code is required").max(10, "ZIP code is too long"),
-  userPhone: z.string().trim().min(10, "Phone number is required").max(20, "Phone number is too long"),
-  userEmail: z.string().trim().email("Valid email is required").max(254, "Valid email is required"),
-  message: z.string().max(1000, "Message is too long").optional(),
+    .min(1, VALIDATION_MESSAGES.branchRequired)
+    .pipe(z.enum(BRANCH_CODES, { message: VALIDATION_MESSAGES.branchRequired })),
+  userZipCode: z.string().trim().min(5, VALIDATION_MESSAGES.zipRequired).max(10, VALIDATION_MESSAGES.zipTooLong),
+  userPhone: z.string().trim().min(10, VALIDATION_MESSAGES.phoneRequired).max(20, VALIDATION_MESSAGES.phoneTooLong),
+  userEmail: z.string().trim().email(VALIDATION_MESSAGES.emailInvalid).max(254, VALIDATION_MESSAGES.emailInvalid),
+  message: z.string().max(1000, VALIDATION_MESSAGES.messageTooLong).optional(),
 });
 export type ScoreShareRequest = z.input<typeof scoreShareRequest>;

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsDto } from "@contracts/analytics";
+import { useApiQuery } from "./api-client";
+import { translateAnalytics } from "./data-text";
 
 /** The browser's IANA time zone ("America/Chicago"), so study days are the learner's own; UTC if it does not say. */
 export function browserTimeZone(): string {
@@ -13,11 +13,11 @@ export function browserTimeZone(): string {
 /**
  * GET /api/analytics, read by the analytics screen and the dashboard alike so both show the same AFQT, streak and
  * improvement. Refetched on every visit: answers change it and the practice screen does not invalidate it.
- * The key starts with "/api/analytics", so invalidating that prefix refreshes it.
+ * Its key starts with the path, so the invalidation map reaches it whatever the time zone.
  */
 export const useAnalytics = () =>
-  useQuery<AnalyticsDto | null>({
-    queryKey: ["/api/analytics", { tz: browserTimeZone() }],
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+  useApiQuery(
+    "analytics",
+    { query: { tz: browserTimeZone() } },
+    { staleTime: 0, refetchOnMount: "always", select: (a) => a && translateAnalytics(a) },
+  );

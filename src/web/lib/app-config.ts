@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AppConfig } from "@contracts/config";
+import { useApiQuery } from "./api-client";
 
 /** Server facts the client needs, such as whether the one-click demo sign-in exists. */
-export function useAppConfig(): AppConfig {
-  const { data } = useQuery<AppConfig | null>({ queryKey: ["/api/config"], staleTime: Infinity });
+export function useAppConfig() {
+  const { data } = useApiQuery("config", {}, { staleTime: Infinity });
   return data ?? { demoMode: false, secondsPerQuestion: 180, testHooks: false };
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginRequest, RegisterRequest } from "@contracts/auth";
 import type { PublicUser } from "@contracts/user";
-import { apiRequest } from "./api";
+import { apiKey, apiUrl, callApi, useApiMutation } from "./api-client";
 
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
-export const USER_KEY = ["/api/user"] as const;
+export const AUTH_USER_KEY = apiKey("currentUser");
+export const USER_KEY = apiKey("user");
 const CACHED_USER = "authUser";
 
 /**
@@ -14,7 +13,7 @@ const CACHED_USER = "authUser";
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   let res: Response;
   try {
-    res = await fetch(AUTH_USER_KEY[0], { credentials: "include" });
+    res = await fetch(apiUrl("currentUser"), { credentials: "include" });
   } catch (err) {
     const cached = localStorage.getItem(CACHED_USER);
     if (cached) return JSON.parse(cached) as PublicUser;
@@ -48,25 +47,17 @@ function useSetUser() {
 }
 
 export function useLogin() {
-  const setUser = useSetUser();
-  return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest<PublicUser>("POST", "/api/login", body),
-    onSuccess: setUser,
-  });
+  return useApiMutation("login", useSetUser());
 }
 
 export function useRegister() {
-  const setUser = useSetUser();
-  return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest<PublicUser>("POST", "/api/register", body),
-    onSuccess: setUser,
-  });
+  return useApiMutation("register", useSetUser());
 }
 
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => callApi("logout"),
     onSuccess: () => {
       // Nothing of the previous user's may linger in the cache; the auth query stays so its observers see null.
       localStorage.removeItem(CACHED_USER);

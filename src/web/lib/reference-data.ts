@@ -1,24 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MilitaryBranch } from "@contracts/branches";
-import type { SectionProgress, TestSessionSummary } from "@contracts/progress";
 import type { Section } from "@contracts/sections";
-import { getQueryFn } from "./api";
-
-const load = getQueryFn<unknown>({ on401: "returnNull" });
+import { endpoints } from "@contracts/endpoints";
+import { apiKey, readOrNull, useApiQuery, type CallResult } from "./api-client";
+import { translateBranches, translateSections } from "./data-text";
 
 /**
  * Reference data the app needs even offline (section and branch lists): the last good answer is kept on
  * the device and used when there is no network at all.
  */
-function offlineCapable<T>(url: string) {
-  return async (): Promise<T | null> => {
+function offlineCapable<N extends "sections" | "branches">(name: N) {
+  const store = `cache:${endpoints[name].path}`;
+  return async (): Promise<CallResult<N> | null> => {
     try {
-      const data = (await load({ queryKey: [url] } as never)) as T | null;
-      if (data !== null) localStorage.setItem(`cache:${url}`, JSON.stringify(data));
+      const data = (await readOrNull(name as "sections")) as CallResult<N> | null;
+      if (data !== null) localStorage.setItem(store, JSON.stringify(data));
       return data;
     } catch (err) {
-      const cached = err instanceof TypeError ? localStorage.getItem(`cache:${url}`) : null;
-      if (cached) return JSON.parse(cached) as T;
+      const cached = err instanceof TypeError ? localStorage.getItem(store) : null;
+      if (cached) return JSON.parse(cached) as CallResult<N>;
       throw err;
     }
   };
@@ -26,11 +26,20 @@ function offlineCapable<T>(url: string) {
 
 /** Reference and progress data that several screens read; each hook is one endpoint. */
 export const useSections = () =>
-  useQuery<Section[] | null>({ queryKey: ["/api/sections"], queryFn: offlineCapable<Section[]>("/api/sections") });
-export const useBranches = () =>
-  useQuery<MilitaryBranch[] | null>({
-    queryKey: ["/api/military-branches"],
-    queryFn: offlineCapable<MilitaryBranch[]>("/api/military-branches"),
+  useQuery<Section[] | null>({
+    queryKey: apiKey("sections"),
+    queryFn: offlineCapable("sections"),
+    select: (list) => list && translateSections(list),
   });
-export const useProgress = () => useQuery<SectionProgress[] | null>({ queryKey: ["/api/progress"] });
-export const useTestSessions = () => useQuery<TestSessionSummary[] | null>({ queryKey: ["/api/user/test-sessions"] });
+
+export function useBranches() {
+  const queryClient = useQueryClient();
+  return useQuery<MilitaryBranch[] | null>({
+    queryKey: apiKey("branches"),
+    queryFn: offlineCapable("branches"),
+    // The raw (English) section list names the branches' primary sections.
+    select: (list) => list && translateBranches(list, queryClient.getQueryData<Section[] | null>(apiKey("sections")) ?? []),
+  });
+}
+export const useProgress = () => useApiQuery("progress", {});
+export const useTestSessions = () => useApiQuery("testSessions", {});

@@ -22,16 +22,19 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    login.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: t("welcomeBack", { username: user.username }), variant: "success" });
-        navigate("/dashboard", { replace: true });
+    login.mutate(
+      { body: values },
+      {
+        onSuccess: (user) => {
+          toast({ title: t("welcomeBack", { username: user.username }), variant: "success" });
+          navigate("/dashboard", { replace: true });
+        },
+        onError: (err) =>
+          setFormError(
+            applyServerErrors(err, ["username", "password"], form.setError, { generic: t("errors.generic"), network: t("errors.network") }),
+          ),
       },
-      onError: (err) =>
-        setFormError(
-          applyServerErrors(err, ["username", "password"], form.setError, { generic: t("errors.generic"), network: t("errors.network") }),
-        ),
-    });
+    );
   });
 
   return (

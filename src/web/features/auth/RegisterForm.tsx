@@ -27,14 +27,17 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    register.mutate(values, {
-      onSuccess: (user) => {
-        toast({ title: t("welcome", { username: user.username }), variant: "success" });
-        navigate("/dashboard", { replace: true });
+    register.mutate(
+      { body: values },
+      {
+        onSuccess: (user) => {
+          toast({ title: t("welcome", { username: user.username }), variant: "success" });
+          navigate("/dashboard", { replace: true });
+        },
+        onError: (err) =>
+          setFormError(applyServerErrors(err, FIELDS, form.setError, { generic: t("errors.generic"), network: t("errors.network") })),
       },
-      onError: (err) =>
-        setFormError(applyServerErrors(err, FIELDS, form.setError, { generic: t("errors.generic"), network: t("errors.network") })),
-    });
+    );
   });
 
   return (

@@ -70,7 +70,7 @@ export function CareerOpportunities({
           <p className="text-xs text-muted-foreground">{t("careers.partial", { count: afqt.sectionsWithData })}</p>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {careers.map((c) => (
           <div key={c.group} className="rounded-lg border border-border p-4" data-testid={`career-${c.group}`}>
             <div className="flex items-center justify-between gap-2">
@@ -93,7 +93,7 @@ export function CareerOpportunities({
             )}
           </div>
         ))}
-        <p className="text-xs text-muted-foreground sm:col-span-2">{t("careers.disclaimer")}</p>
+        <p className="text-xs text-muted-foreground sm:col-span-2 xl:col-span-4">{t("careers.disclaimer")}</p>
       </CardContent>
     </Card>
   );

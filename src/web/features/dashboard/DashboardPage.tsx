@@ -19,7 +19,10 @@ import { SubscriptionStatusCard } from "./SubscriptionStatusCard";
 import { TestModeSwitcher } from "./TestModeSwitcher";
 import { WelcomeBanner } from "./WelcomeBanner";
 
-/** The blocks in the order platform spec §2 "Dashboard" lists them, all computed from the learner's data. */
+/**
+ * The blocks platform spec §2 "Dashboard" lists, all computed from the learner's data, reordered as issue 11 §4
+ * asks: the learner's progress and next step first, the branch picker and plan after, promotions last.
+ */
 export function DashboardPage({ user }: { user: PublicUser }) {
   const sections = useSections();
   const progress = useProgress();
@@ -55,26 +58,34 @@ export function DashboardPage({ user }: { user: PublicUser }) {
     targetBranch: user.targetBranch,
   });
 
+  // A learner with no answers yet is greeted as new; "Welcome back" is for those returning to their numbers.
+  const returning = model.mission.sectionsPractised > 0 || (analytics.data?.summary.questionsAnswered ?? 0) > 0;
+
   return (
     <main className="mx-auto grid max-w-6xl gap-5 px-3 py-5 sm:px-4 sm:py-8" data-testid="dashboard">
-      <WelcomeBanner username={user.username} branch={model.branch} />
-      <MissionProgressCard mission={model.mission} />
-      <TestModeSwitcher user={user} />
-      {premium ? null : <UpgradeBanner />}
-      <BranchPicker user={user} branches={branches.data ?? []} failed={branches.isError} />
-      <SubscriptionStatusCard user={user} />
-      {model.branch ? <BranchInsights branch={model.branch} focusRows={model.focusRows} careers={model.careers} afqt={model.afqt} /> : null}
-      <PhotoScannerPromo />
-      {premium ? null : <InContentAd />}
+      <WelcomeBanner username={user.username} branch={model.branch} returning={returning} />
+      {/* The learner's own numbers and next step first (issue 11 §4); settings, then promotions, after. */}
+      <PerformanceOverview mission={model.mission} afqt={model.afqt} analytics={analytics.data ?? null} />
       <SectionProgressGrid rows={model.rows} failed={sections.isError || progress.isError} />
-      <div className="grid gap-5 md:grid-cols-3">
+      <div className="grid gap-5 lg:grid-cols-3">
+        <MissionProgressCard mission={model.mission} />
+        <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
+      </div>
+      <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} topicsBySection={model.topicsBySection} />
+      {model.branch ? <BranchInsights branch={model.branch} focusRows={model.focusRows} careers={model.careers} afqt={model.afqt} /> : null}
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         <QuickPracticeCard />
         <StudyShortcuts />
-        <QuickActions />
+        <QuickActions className="md:col-span-2" />
       </div>
-      <PerformanceOverview mission={model.mission} afqt={model.afqt} analytics={analytics.data ?? null} />
-      <StrengthsAndAttention plan={model.plan} practised={model.mission.sectionsPractised} />
-      <Recommendations plan={model.plan} practised={model.mission.sectionsPractised} topicsBySection={model.topicsBySection} />
+      <BranchPicker user={user} branches={branches.data ?? []} failed={branches.isError} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <TestModeSwitcher user={user} />
+        <SubscriptionStatusCard user={user} />
+      </div>
+      {premium ? null : <UpgradeBanner />}
+      <PhotoScannerPromo />
+      {premium ? null : <InContentAd />}
     </main>
   );
 }

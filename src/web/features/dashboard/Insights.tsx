@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 export function StrengthsAndAttention({ plan, practised }: { plan: StudyPlan; practised: number }) {
   const { t } = useTranslation("dashboard");
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2 lg:col-span-2">
       <InsightCard
         testId="strengths"
         icon={<Award className="size-5 text-success" aria-hidden="true" />}

@@ -8,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 
 function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
   return (
-    <div className="rounded-lg bg-muted p-4" data-testid={testId}>
+    <div className="rounded-lg bg-muted p-3 sm:p-4" data-testid={testId}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold">{value}</dd>
+      <dd className="mt-1 text-xl font-extrabold sm:text-2xl">{value}</dd>
       {hint ? <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
@@ -42,7 +42,7 @@ export function PerformanceOverview(props: { mission: MissionProgress; afqt: Afq
         </Link>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <Stat label={t("performance.average")} value={props.mission.sectionsPractised ? `${props.mission.overallScore}%` : "—"} />
           <Stat
             testId="streak"

@@ -24,7 +24,7 @@ export function SectionProgressGrid({ rows, failed }: { rows: readonly SectionRo
             {t("sections.loadError")}
           </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {rows.slice(0, 4).map((r) => (
               <li key={r.section.id} className="grid gap-2 rounded-lg border border-border p-4">
                 <div className="flex items-baseline justify-between gap-2">

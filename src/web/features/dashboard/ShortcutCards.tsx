@@ -49,7 +49,7 @@ export function StudyShortcuts() {
   );
 }
 
-export function QuickActions() {
+export function QuickActions({ className }: { className?: string }) {
   const { t } = useTranslation("dashboard");
   const actions = [
     { key: "adaptive", to: "/adaptive", icon: Brain },
@@ -60,16 +60,16 @@ export function QuickActions() {
     { key: "quest", to: "/boot-camp-quest", icon: Gamepad2 },
   ] as const;
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{t("actions.title")}</CardTitle>
       </CardHeader>
-      <CardContent className="grid grid-cols-2 gap-2">
+      <CardContent className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3">
         {actions.map(({ key, to, icon: Icon }) => (
           <Link
             key={key}
             to={to}
-            className="flex flex-col items-center gap-1.5 rounded-lg border border-border p-3 text-center text-sm font-semibold hover:border-primary/60 hover:bg-muted"
+            className="flex flex-col items-center gap-1 rounded-lg border border-border p-2 text-center text-sm font-semibold hover:border-primary/60 hover:bg-muted"
           >
             <Icon className="size-5 text-primary" aria-hidden="true" /> {t(`actions.${key}`)}
           </Link>

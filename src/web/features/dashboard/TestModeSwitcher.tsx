@@ -24,15 +24,18 @@ export function TestModeSwitcher({ user }: { user: PublicUser }) {
       setUnlockOpen(true);
       return;
     }
-    switchMode.mutate(mode, {
-      onSuccess: () =>
-        toast({
-          title: t("testMode.switched"),
-          description: t("testMode.switchedBody", { mode: t(`testMode.${mode}`) }),
-          variant: "success",
-        }),
-      onError: () => toast({ title: t("testMode.failedTitle"), description: t("testMode.failedBody"), variant: "destructive" }),
-    });
+    switchMode.mutate(
+      { body: { testMode: mode } },
+      {
+        onSuccess: () =>
+          toast({
+            title: t("testMode.switched"),
+            description: t("testMode.switchedBody", { mode: t(`testMode.${mode}`) }),
+            variant: "success",
+          }),
+        onError: () => toast({ title: t("testMode.failedTitle"), description: t("testMode.failedBody"), variant: "destructive" }),
+      },
+    );
   };
 
   return (

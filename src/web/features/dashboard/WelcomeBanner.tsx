@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import type { MilitaryBranch } from "@contracts/branches";
 import { Button } from "@web/components/ui/button";
 
-export function WelcomeBanner({ username, branch }: { username: string; branch: MilitaryBranch | null }) {
+export function WelcomeBanner({ username, branch, returning }: { username: string; branch: MilitaryBranch | null; returning: boolean }) {
   const { t } = useTranslation("dashboard");
   return (
-    <section className="rounded-2xl bg-gradient-to-r from-primary to-[#2f5a3c] p-6 text-primary-foreground shadow-md sm:p-8">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("welcome.title", { username })}</h1>
-      <p className="mt-2 max-w-2xl text-white/85">{t("welcome.subtitle")}</p>
-      <div className="mt-5 flex flex-wrap items-center gap-3">
+    <section className="rounded-2xl bg-gradient-to-r from-primary to-[#2f5a3c] p-5 text-primary-foreground shadow-md sm:p-6">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t(returning ? "welcome.title" : "welcome.titleNew", { username })}</h1>
+      <p className="mt-1 max-w-2xl text-white/85">{t("welcome.subtitle")}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button asChild variant="accent">
           <Link to="/practice">
             <PencilLine aria-hidden="true" /> {t("welcome.startPractice")}

@@ -1,36 +1,34 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { FullTestDto, fullTestList } from "@contracts/full-test";
-import type { AnswerResult } from "@contracts/practice";
-import { apiRequest } from "@web/lib/api";
+import type { QueryClient } from "@tanstack/react-query";
+import type { FullTestDto, fullTestList, startFullTestRequest } from "@contracts/full-test";
+import { endpoints } from "@contracts/endpoints";
+import { apiKey, callApi, invalidateAfter, useApiQuery } from "@web/lib/api-client";
 import type { z } from "zod";
 
 export type FullTestList = z.infer<typeof fullTestList>;
 
-export const FULL_TESTS_KEY = "/api/full-tests";
-const testKey = (id: string) => `/api/full-tests/${id}`;
+/** The list's query key (its path): invalidating it refreshes the list. */
+export const FULL_TESTS_KEY = endpoints.fullTests.path;
 
 export function useFullTestList() {
-  return useQuery<FullTestList | null>({ queryKey: [FULL_TESTS_KEY], staleTime: 0 });
+  return useApiQuery("fullTests", {}, { staleTime: 0 });
 }
 
 export function useFullTest(id: string | null) {
-  return useQuery<FullTestDto | null>({ queryKey: [id ? testKey(id) : "none"], enabled: id !== null, staleTime: 0 });
+  return useApiQuery("fullTest", { params: { id: id ?? "none" } }, { enabled: id !== null, staleTime: 0 });
 }
 
-export const startFullTest = (body: { restart?: boolean; timeScale?: number }) => apiRequest<FullTestDto>("POST", FULL_TESTS_KEY, body);
-export const startNextSubtest = (id: string) => apiRequest<FullTestDto>("POST", `${testKey(id)}/next`, {});
-export const abandonFullTest = (id: string) => apiRequest<FullTestDto>("POST", `${testKey(id)}/abandon`, {});
+export const startFullTest = (body: z.input<typeof startFullTestRequest>) => callApi("startFullTest", { body });
+export const startNextSubtest = (id: string) => callApi("nextSubtest", { params: { id }, body: {} });
+export const abandonFullTest = (id: string) => callApi("abandonFullTest", { params: { id }, body: {} });
 export const answerFullTestItem = (body: { sessionId: string; questionId: string; selectedAnswer: number; timeSpent: number }) =>
-  apiRequest<AnswerResult>("POST", "/api/answers", body);
+  callApi("answer", { body });
 
 /** Puts a fresh state in the cache (every mutation returns the whole test). */
 export function storeFullTest(queryClient: QueryClient, test: FullTestDto): void {
-  queryClient.setQueryData([testKey(test.id)], test);
+  queryClient.setQueryData(apiKey("fullTest", { params: { id: test.id } }), test);
 }
 
-/** A finished test changes what the dashboard and analytics show. */
+/** A finished test changes what the dashboard and analytics show (the endpoint table's invalidation map). */
 export function refreshAfterFullTest(queryClient: QueryClient): void {
-  for (const key of [FULL_TESTS_KEY, "/api/progress", "/api/user/test-sessions", "/api/analytics"]) {
-    void queryClient.invalidateQueries({ queryKey: [key] });
-  }
+  invalidateAfter(queryClient, "answer");
 }

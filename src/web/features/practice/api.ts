@@ -1,44 +1,30 @@
-import { useMutation, useQuery, type QueryClient } from "@tanstack/react-query";
-import type {
-  AnswerRequest,
-  AnswerResult,
-  CreateSessionRequest,
-  DailyLimitDto,
-  ScoreShareRequest,
-  TestSessionDto,
-} from "@contracts/practice";
-import type { PublicQuestion } from "@contracts/questions";
-import { apiRequest } from "@web/lib/api";
+import { useMutation, type QueryClient } from "@tanstack/react-query";
+import type { AnswerRequest, CreateSessionRequest, ScoreShareRequest } from "@contracts/practice";
+import { callApi, invalidateAfter, useApiQuery } from "@web/lib/api-client";
 
 /** Ten random questions for a section (learning spec §7); `runKey` forces a fresh set for "Take Again". */
 export function usePracticeQuestions(sectionId: number | null, runKey: number, ids?: readonly string[]) {
-  return useQuery<{ questions: PublicQuestion[] } | null>({
-    queryKey: [`/api/sections/${sectionId}/questions?random=true&limit=10`, runKey],
-    enabled: sectionId !== null && !ids,
-    staleTime: Infinity,
-  });
+  return useApiQuery(
+    "practiceQuestions",
+    { params: { sectionId: sectionId ?? 0 }, query: { random: "true", limit: 10 } },
+    { keyExtra: [runKey], enabled: sectionId !== null && !ids, staleTime: Infinity },
+  );
 }
 
-export const createSession = (body: CreateSessionRequest) => apiRequest<TestSessionDto>("POST", "/api/test-sessions", body);
-export const submitAnswer = (body: AnswerRequest) => apiRequest<AnswerResult>("POST", "/api/answers", body);
+export const createSession = (body: CreateSessionRequest) => callApi("createSession", { body });
+export const submitAnswer = (body: AnswerRequest) => callApi("answer", { body });
 export const completeSession = (id: string, timeSpent: number) =>
-  apiRequest<TestSessionDto>("PATCH", `/api/test-sessions/${id}`, { sessionId: id, isCompleted: true, timeSpent });
+  callApi("updateSession", { params: { sessionId: id }, body: { sessionId: id, isCompleted: true, timeSpent } });
 
 export function useDailyLimit(sectionId: number | null) {
-  return useQuery<DailyLimitDto | null>({
-    queryKey: [`/api/sections/${sectionId}/daily-limit`],
-    enabled: sectionId !== null,
-    staleTime: 0,
-  });
+  return useApiQuery("dailyLimit", { params: { sectionId: sectionId ?? 0 } }, { enabled: sectionId !== null, staleTime: 0 });
 }
 
 export function useShareScore() {
-  return useMutation({ mutationFn: (body: ScoreShareRequest) => apiRequest<{ id: number }>("POST", "/api/score-shares", body) });
+  return useMutation({ mutationFn: (body: ScoreShareRequest) => callApi("shareScore", { body }) });
 }
 
-/** After a test, everything derived from answers is stale. */
-export function refreshAfterTest(queryClient: QueryClient, sectionId: number): void {
-  for (const key of ["/api/progress", "/api/user/test-sessions", `/api/sections/${sectionId}/daily-limit`]) {
-    void queryClient.invalidateQueries({ queryKey: [key] });
-  }
+/** After a test, everything derived from its answers is stale (the endpoint table's invalidation map). */
+export function refreshAfterTest(queryClient: QueryClient, _sectionId: number): void {
+  invalidateAfter(queryClient, "answer");
 }

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
-import type { StudyMaterialDto } from "@contracts/study-materials";
+import { useApiQuery } from "@web/lib/api-client";
 
-export const useStudyMaterials = () => useQuery<StudyMaterialDto[] | null>({ queryKey: ["/api/study-materials"] });
+export const useStudyMaterials = () => useApiQuery("studyMaterials", {});

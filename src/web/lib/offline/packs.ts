@@ -1,4 +1,4 @@
-import type { OfflinePack } from "@contracts/questions";
+import { callApi } from "../api-client";
 import { offlineDb, savePack } from "./db";
 
 const REFRESH_AFTER_MS = 12 * 3600_000;
@@ -11,9 +11,9 @@ export async function cacheSectionForOffline(sectionId: number): Promise<void> {
   if (!navigator.onLine) return;
   const existing = await (await offlineDb()).get("packs", sectionId);
   if (existing && Date.now() - new Date(existing.cachedAt).getTime() < REFRESH_AFTER_MS && existing.questions.length > 0) return;
-  const res = await fetch(`/api/offline/sections/${sectionId}/pack?limit=20`, { credentials: "include" });
-  if (!res.ok) return;
-  const pack = (await res.json()) as OfflinePack;
+  // A failed refresh keeps the pack already on the device; the next visit tries again.
+  const pack = await callApi("offlinePack", { params: { sectionId }, query: { limit: 20 } }).catch(() => null);
+  if (!pack) return;
   await savePack(sectionId, pack.questions);
   window.dispatchEvent(new Event("offline-store-changed"));
 }

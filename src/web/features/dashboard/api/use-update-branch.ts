@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BranchCode } from "@domain/constants";
-import type { PublicUser } from "@contracts/user";
-import { apiRequest } from "@web/lib/api";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "@web/lib/api-client";
 import { AUTH_USER_KEY, USER_KEY } from "@web/lib/auth";
 
+/** The AFQT target follows the branch: the invalidation map refreshes analytics after the change. */
 export function useUpdateBranch() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (targetBranch: BranchCode) => apiRequest<PublicUser>("PATCH", "/api/user/branch", { targetBranch }),
-    onSuccess: (user) => {
-      qc.setQueryData(AUTH_USER_KEY, user);
-      qc.setQueryData(USER_KEY, user);
-      // The AFQT target follows the branch.
-      void qc.invalidateQueries({ queryKey: ["/api/analytics"] });
-    },
+  return useApiMutation("updateBranch", (user) => {
+    qc.setQueryData(AUTH_USER_KEY, user);
+    qc.setQueryData(USER_KEY, user);
   });
 }

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { adaptivePerformance } from "./adaptive";
+import { analytics, analyticsQuery } from "./analytics";
+import { loginRequest, registerRequest } from "./auth";
+import { militaryBranch } from "./branches";
+import { okResponse } from "./common";
+import { appConfig } from "./config";
+import { fullTest, fullTestList, fullTestParams, startFullTestRequest } from "./full-test";
+import {
+  answerRequest,
+  answerResult,
+  createSessionRequest,
+  dailyLimit,
+  offlineCopy,
+  scoreShareRequest,
+  sessionParams,
+  testSession,
+  updateSessionRequest,
+} from "./practice";
+import { sectionProgress, testSessionSummary } from "./progress";
+import { offlinePack, offlinePackQuery, questionsEnvelope, randomQuestionsQuery, sectionIdParams } from "./questions";
+import { section } from "./sections";
+import { studyMaterial } from "./study-materials";
+import { publicUser, testModeRequest, updateBranchRequest } from "./user";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One API call the web client makes: its method, its path as the server registers it (`:name` for a path
+ * parameter), and the zod schemas of its parts — the same schemas the server validates with.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** The full test's actions take no input; the client sends an empty JSON object. */
+const emptyBody = z.object({});
+
+/** Keeps each entry's literal types (so the client's calls are typed) while checking it is an Endpoint. */
+const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/**
+ * Every call the web client makes (decision 0017). The client builds its typed calls, query keys and cache
+ * invalidation from this table; a test checks that the server registers each one with the same method and path.
+ */
+export const endpoints = {
+  config: endpoint({ method: "GET", path: "/api/config", response: appConfig }),
+
+  // Accounts (platform spec §5)
+  currentUser: endpoint({ method: "GET", path: "/api/auth/user", response: publicUser }),
+  user: endpoint({ method: "GET", path: "/api/user", response: publicUser }),
+  login: endpoint({ method: "POST", path: "/api/login", body: loginRequest, response: publicUser }),
+  register: endpoint({ method: "POST", path: "/api/register", body: registerRequest, response: publicUser }),
+  logout: endpoint({ method: "POST", path: "/api/logout", response: okResponse }),
+  updateBranch: endpoint({ method: "PATCH", path: "/api/user/branch", body: updateBranchRequest, response: publicUser }),
+  switchTestMode: endpoint({ method: "POST", path: "/api/user/test-mode", body: testModeRequest, response: publicUser }),
+
+  // Reference data and the learner's figures
+  sections: endpoint({ method: "GET", path: "/api/sections", response: z.array(section) }),
+  branches: endpoint({ method: "GET", path: "/api/military-branches", response: z.array(militaryBranch) }),
+  progress: endpoint({ method: "GET", path: "/api/progress", response: z.array(sectionProgress) }),
+  testSessions: endpoint({ method: "GET", path: "/api/user/test-sessions", response: z.array(testSessionSummary) }),
+  analytics: endpoint({ method: "GET", path: "/api/analytics", query: analyticsQuery, response: analytics }),
+  studyMaterials: endpoint({ method: "GET", path: "/api/study-materials", response: z.array(studyMaterial) }),
+
+  // Practice, adaptive and offline (learning spec §7, platform spec §7)
+  practiceQuestions: endpoint({
+    method: "GET",
+    path: "/api/sections/:sectionId/questions",
+    params: sectionIdParams,
+    query: randomQuestionsQuery,
+    response: questionsEnvelope,
+  }),
+  dailyLimit: endpoint({ method: "GET", path: "/api/sections/:sectionId/daily-limit", params: sectionIdParams, response: dailyLimit }),
+  createSession: endpoint({ method: "POST", path: "/api/test-sessions", body: createSessionRequest, response: testSession }),
+  updateSession: endpoint({
+    method: "PATCH",
+    path: "/api/test-sessions/:sessionId",
+    params: sessionParams,
+    body: updateSessionRequest,
+    response: testSession,
+  }),
+  offlineCopy: endpoint({
+    method: "GET",
+    path: "/api/test-sessions/:sessionId/offline-copy",
+    params: sessionParams,
+    response: offlineCopy,
+  }),
+  answer: endpoint({ method: "POST", path: "/api/answers", body: answerRequest, response: answerResult }),
+  offlinePack: endpoint({
+    method: "GET",
+    path: "/api/offline/sections/:sectionId/pack",
+    params: sectionIdParams,
+    query: offlinePackQuery,
+    response: offlinePack,
+  }),
+  adaptivePerformance: endpoint({
+    method: "GET",
+    path: "/api/adaptive/performance/:sectionId",
+    params: sectionIdParams,
+    response: adaptivePerformance,
+  }),
+  shareScore: endpoint({
+    method: "POST",
+    path: "/api/score-shares",
+    body: scoreShareRequest,
+    response: z.object({ id: z.number().int() }),
+  }),
+
+  // Full test
+  fullTests: endpoint({ method: "GET", path: "/api/full-tests", response: fullTestList }),
+  startFullTest: endpoint({ method: "POST", path: "/api/full-tests", body: startFullTestRequest, response: fullTest }),
+  fullTest: endpoint({ method: "GET", path: "/api/full-tests/:id", params: fullTestParams, response: fullTest }),
+  nextSubtest: endpoint({ method: "POST", path: "/api/full-tests/:id/next", params: fullTestParams, body: emptyBody, response: fullTest }),
+  abandonFullTest: endpoint({
+    method: "POST",
+    path: "/api/full-tests/:id/abandon",
+    params: fullTestParams,
+    body: emptyBody,
+    response: fullTest,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** Calls that read (cached as queries) and calls that change something (mutations). */
+export type QueryName = { [N in EndpointName]: Endpoints[N]["method"] extends "GET" ? N : never }[EndpointName];
+export type MutationName = Exclude<EndpointName, QueryName>;
+
+/** Every read that answers change: progress, history, analytics, the daily limit, the adaptive card, the full-test list. */
+const ANSWER_DERIVED = ["progress", "testSessions", "analytics", "dailyLimit", "adaptivePerformance", "fullTests"] as const;
+
+/**
+ * What each change makes stale: after a mutation succeeds, the client invalidates the cached reads named here
+ * (every cached variant — all sections, all time zones). The one place this is written. Answers are the one
+ * exception to "on success": a test invalidates `answer`'s reads once, when it ends, not after each question
+ * (ten refetches of the same figures while nobody looks at them).
+ */
+export const INVALIDATES = {
+  login: [],
+  register: [],
+  logout: [],
+  updateBranch: ["analytics"], // the AFQT target follows the branch
+  switchTestMode: [],
+  createSession: ["testSessions"],
+  updateSession: ANSWER_DERIVED, // completing a session scores it
+  answer: ANSWER_DERIVED,
+  shareScore: [],
+  startFullTest: ["fullTests"],
+  nextSubtest: ["fullTests"],
+  abandonFullTest: ANSWER_DERIVED,
+} as const satisfies Record<MutationName, readonly QueryName[]>;

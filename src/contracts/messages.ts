@@ -1,0 +1,38 @@
+import { AUTH_MESSAGES } from "./auth";
+import { FULL_TEST_MESSAGES } from "./full-test";
+import { PRACTICE_MESSAGES } from "./practice";
+import { USER_MESSAGES } from "./user";
+import { VALIDATION_MESSAGES } from "./validation-messages";
+
+/**
+ * Every message the client may show from a form or an API answer, by code. Codes are `area.key`; the texts
+ * stay where their area defines them (the server sends those), this table only names them.
+ */
+export const MESSAGES = {
+  ...prefixed("validation", VALIDATION_MESSAGES),
+  ...prefixed("auth", pickStrings(AUTH_MESSAGES)),
+  ...prefixed("user", USER_MESSAGES),
+  ...prefixed("practice", PRACTICE_MESSAGES),
+  ...prefixed("fullTest", FULL_TEST_MESSAGES),
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
+
+const CODE_BY_TEXT = new Map<string, MessageCode>(MESSAGE_CODES.map((code) => [MESSAGES[code], code]));
+
+/** The code of a message the API or a schema produced; undefined for a text outside the table. */
+export function messageCode(text: string): MessageCode | undefined {
+  return CODE_BY_TEXT.get(text);
+}
+
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}.${K}`]: T[K] };
+
+function prefixed<P extends string, T extends Record<string, string>>(prefix: P, messages: T): Prefixed<P, T> {
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${prefix}.${k}`, v])) as Prefixed<P, T>;
+}
+
+/** Messages with a parameter (the sign-in wait) are formatted on the server and not in the table. */
+function pickStrings<T extends Record<string, unknown>>(messages: T): { [K in keyof T as T[K] extends string ? K : never]: T[K] } {
+  return Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === "string")) as never;
+}

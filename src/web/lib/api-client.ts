@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { endpoints, INVALIDATES, type EndpointName, type Endpoints, type MutationName, type QueryName } from "@contracts/endpoints";
+import { ApiError, apiRequest } from "./api";
+import { fieldErrorsOf } from "./field-errors";
+
+/**
+ * The typed client built from the endpoint table (decision 0017): one function per call, path parameters
+ * interpolated, bodies checked by the same zod schema the server uses, query keys derived from the path.
+ */
+
+type Ep<N extends EndpointName> = Endpoints[N];
+type ParamsOf<E> = E extends { params: z.ZodType } ? { params: z.output<E["params"]> } : object;
+type QueryOf<E> = E extends { query: z.ZodType } ? { query?: z.input<E["query"]> } : object;
+type BodyOf<E> = E extends { body: z.ZodType } ? { body: z.input<E["body"]> } : object;
+export type CallInput<N extends EndpointName> = ParamsOf<Ep<N>> & QueryOf<Ep<N>> & BodyOf<Ep<N>>;
+export type CallResult<N extends EndpointName> = z.output<Ep<N>["response"]>;
+/** The input argument is optional exactly when the call has no parameters, query or body. */
+type InputArg<N extends EndpointName> = keyof CallInput<N> extends never ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The path with its `:name` parameters filled in (URL-encoded). */
+export function apiPath<N extends EndpointName>(name: N, ...[input]: InputArg<N>): string {
+  const params = (input as LooseInput | undefined)?.params ?? {};
+  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`${name}: path parameter ${key} is missing`);
+    return encodeURIComponent(String(params[key]));
+  });
+}
+
+/** The path plus its query string (parameters left undefined are not sent). */
+export function apiUrl<N extends EndpointName>(name: N, ...args: InputArg<N>): string {
+  const path = apiPath(name, ...args);
+  const query = Object.entries((args[0] as LooseInput | undefined)?.query ?? {}).filter(([, v]) => v !== undefined);
+  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
+}
+
+/**
+ * Makes the call. A body that its schema refuses is not sent: it fails like the server's 400 would, with the
+ * same field errors, so a form shows the same thing either way.
+ */
+export async function callApi<N extends EndpointName>(name: N, ...args: InputArg<N>): Promise<CallResult<N>> {
+  const ep: { method: string; body?: z.ZodType } = endpoints[name];
+  const body = (args[0] as LooseInput | undefined)?.body;
+  if (ep.body) {
+    const checked = ep.body.safeParse(body);
+    if (!checked.success) {
+      const errors = fieldErrorsOf(checked.error);
+      const message = Object.values(errors)[0]?.[0] ?? "Invalid request";
+      throw new ApiError(400, `400: ${message}`, { message, errors });
+    }
+  }
+  return apiRequest<CallResult<N>>(ep.method, apiUrl(name, ...args), ep.body ? body : undefined);
+}
+
+/**
+ * The query key of a read: its path template first (so invalidating `[path]` reaches every variant), then the
+ * parameters and query when there are any, then whatever else tells runs apart (e.g. "Take Again").
+ */
+export function apiKey<N extends QueryName>(name: N, ...[input, ...extra]: [...InputArg<N>, ...unknown[]]): readonly unknown[] {
+  const { params, query } = (input ?? {}) as LooseInput;
+  const vars = { ...params, ...query };
+  return [endpoints[name].path, ...(Object.keys(vars).length ? [vars] : []), ...extra];
+}
+
+/** A read that yields null on 401 (signed out), as every screen expects (platform spec §7). */
+export async function readOrNull<N extends QueryName>(name: N, ...args: InputArg<N>): Promise<CallResult<N> | null> {
+  try {
+    return await callApi(name, ...args);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+type ReadOptions<N extends QueryName> = Omit<UseQueryOptions<CallResult<N> | null>, "queryKey" | "queryFn"> & {
+  /** Extra key parts that tell otherwise identical reads apart. */
+  keyExtra?: readonly unknown[];
+};
+
+/** `useQuery` for a read in the table: key and loader both come from the table. */
+export function useApiQuery<N extends QueryName>(name: N, input: CallInput<N>, options: ReadOptions<N> = {}) {
+  const { keyExtra = [], ...rest } = options;
+  const args = [input] as unknown as InputArg<N>;
+  return useQuery<CallResult<N> | null>({
+    queryKey: apiKey(name, ...args, ...keyExtra),
+    queryFn: () => readOrNull(name, ...args),
+    ...rest,
+  });
+}
+
+/** Marks stale every cached read that the mutation changes (the table's INVALIDATES map). */
+export function invalidateAfter(queryClient: QueryClient, mutation: MutationName): void {
+  for (const read of INVALIDATES[mutation] as readonly QueryName[]) {
+    void queryClient.invalidateQueries({ queryKey: [endpoints[read].path] });
+  }
+}
+
+/** `useMutation` for a change in the table; on success the reads it changes are invalidated. */
+export function useApiMutation<N extends MutationName>(name: N, onSuccess?: (result: CallResult<N>) => void) {
+  const queryClient = useQueryClient();
+  return useMutation<CallResult<N>, Error, CallInput<N>>({
+    mutationFn: (input) => callApi(name, ...([input] as unknown as InputArg<N>)),
+    onSuccess: (result) => {
+      onSuccess?.(result);
+      invalidateAfter(queryClient, name);
+    },
+  });
+}
