@@ -1,6 +1,8 @@
 -- One answer and everything it changes at once, in one statement (docs/decisions/0015-the-answer-path.md):
 -- ownership, replay detection, the session's own rules, the free plan's daily allowance, marking from the stored
--- key, the insert and the progress counters. Calibration and spaced review happen later, in the background batch.
+-- key, the insert and the progress counters. Calibration and spaced review happen later, in the background batch,
+-- which takes the answer from answer_queue (created in 0010; PL/pgSQL resolves it when the function runs).
+-- The session it returns leaves out exclude_ids (hundreds of ids; the adaptive engine keeps its own copy).
 -- Outcomes: stored | duplicate | no_session | id_taken | completed | expired | not_in_session | full | limit | no_question
 CREATE OR REPLACE FUNCTION record_answer(
   p_id text,
@@ -59,10 +61,10 @@ BEGIN
       END IF;
     END IF;
     IF s.is_completed THEN
-      RETURN jsonb_build_object('outcome', 'completed', 'session', to_jsonb(s));
+      RETURN jsonb_build_object('outcome', 'completed', 'session', (to_jsonb(s) - 'exclude_ids'));
     END IF;
     IF s.deadline_at IS NOT NULL AND p_now > s.deadline_at + interval '5 seconds' THEN
-      RETURN jsonb_build_object('outcome', 'expired', 'session', to_jsonb(s));
+      RETURN jsonb_build_object('outcome', 'expired', 'session', (to_jsonb(s) - 'exclude_ids'));
     END IF;
     IF v_append AND (SELECT count(*) FROM answers WHERE session_id = s.id) >= s.total_questions THEN
       RETURN jsonb_build_object('outcome', 'full');
@@ -113,10 +115,13 @@ BEGIN
         correct_answers = progress.correct_answers + excluded.correct_answers,
         average_score = 100.0 * (progress.correct_answers + excluded.correct_answers) / (progress.completed_questions + 1),
         updated_at = p_now;
+      INSERT INTO answer_queue (answer_id, queued_at) VALUES (a.id, p_now);
     END IF;
   END IF;
 
-  SELECT correct_index, explanation INTO k FROM questions WHERE id = a.question_id;
+  IF v_outcome <> 'stored' THEN
+    SELECT correct_index, explanation INTO k FROM questions WHERE id = a.question_id;
+  END IF;
   RETURN jsonb_build_object(
     'outcome', v_outcome,
     'answer', jsonb_build_object(
@@ -126,7 +131,7 @@ BEGIN
     'explanation', k.explanation,
     'mode', s.mode,
     -- What an adaptive session needs to choose its next item, without another round trip.
-    'session', CASE WHEN s.is_adaptive THEN to_jsonb(s) END,
+    'session', CASE WHEN s.is_adaptive THEN (to_jsonb(s) - 'exclude_ids') END,
     'history', CASE WHEN s.is_adaptive THEN (
       SELECT coalesce(jsonb_agg(jsonb_build_object('q', h.question_id, 'c', h.is_correct, 't', h.time_spent) ORDER BY h.answered_at, h.id), '[]'::jsonb)
       FROM answers h WHERE h.session_id = s.id) END

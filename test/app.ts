@@ -54,3 +54,20 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
   return `sid=${cookie.value}`;
 }
+
+/**
+ * A second app instance on the same database, as behind a load balancer: on PostgreSQL with a connection pool of
+ * its own, on PGlite (one process) sharing the first one's database.
+ */
+export async function secondInstance(ctx: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL }) : ctx.database;
+  const app = await buildApp({ env: ctx.env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== ctx.database) await database.close();
+    },
+  };
+}

@@ -1,27 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "@server/app";
-import { openDatabase, type Database } from "@server/db/client";
 import { answerQueue, answers, learnerAbilities, questions, users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
-import { createTestApp, request, type TestContext } from "../app";
+import { createTestApp, request, type TestContext, secondInstance } from "../app";
 import { signedInUser } from "../factories";
 
 /** The background batch that folds answers into calibration and spaced review, off the request path. */
 let ctx: TestContext;
 let second: FastifyInstance;
-let secondDb: Database;
+let other: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedQuestionBank(ctx.database.db, { generatedPerGenerator: 4 });
-  secondDb = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL }) : ctx.database;
-  second = await buildApp({ env: ctx.env, database: secondDb, logger: false });
-  await second.ready();
+  other = await secondInstance(ctx);
+  second = other.app;
 }, 120_000);
 afterAll(async () => {
-  await second.close();
-  if (secondDb !== ctx.database) await secondDb.close();
+  await other.close();
   await ctx.close();
 });
 

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
-import { buildApp } from "@server/app";
-import { openDatabase, type Database } from "@server/db/client";
-import { createTestApp, request, sessionCookie, type TestContext } from "../app";
+import { createTestApp, request, sessionCookie, type TestContext, secondInstance } from "../app";
 import { createUser, signedInUser, uniqueIp } from "../factories";
 
 /**
@@ -14,14 +12,13 @@ import { createUser, signedInUser, uniqueIp } from "../factories";
  */
 let ctx: TestContext;
 let second: FastifyInstance;
-let secondDb: Database;
+let other: Awaited<ReturnType<typeof secondInstance>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedQuestionBank(ctx.database.db, { generatedPerGenerator: 4 });
-  secondDb = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL }) : ctx.database;
-  second = await buildApp({ env: ctx.env, database: secondDb, logger: false });
-  await second.ready();
+  other = await secondInstance(ctx);
+  second = other.app;
 }, 120_000);
 
 /**
@@ -37,8 +34,7 @@ async function within(check: () => Promise<boolean>, ms = 3000): Promise<number>
   return Date.now() - start;
 }
 afterAll(async () => {
-  await second.close();
-  if (secondDb !== ctx.database) await secondDb.close();
+  await other.close();
   await ctx.close();
 });
 
