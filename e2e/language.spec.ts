@@ -14,7 +14,15 @@ test("the language toggle switches the interface to Spanish and the choice survi
   await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
   const { username } = await signUp(page);
   await page.getByRole("button", { name: "Cambiar a español" }).click();
-  await expect(page.getByRole("heading", { name: `¡Bienvenido de nuevo, Recluta ${username}!` })).toBeVisible();
+  // A brand-new account is welcomed, not welcomed back (issue 11 §4).
+  await expect(page.getByRole("heading", { name: `¡Bienvenido, Recluta ${username}!` })).toBeVisible();
+  // Data from the server is shown in Spanish too: section and branch names, feature names.
+  const sections = page.getByTestId("section-progress");
+  await expect(sections).toContainText("Ciencia General");
+  await expect(sections).not.toContainText("General Science");
+  await page.getByTestId("branch-navy").click();
+  await expect(page.getByRole("heading", { name: "Áreas clave para Armada de EE. UU." })).toBeVisible();
+  await expect(page.getByText("Reto Campamento Básico").first()).toBeVisible();
 });
 
 test("validation messages appear in Spanish when the interface is Spanish", async ({ page }) => {
