@@ -4,8 +4,8 @@ import type { MilitaryBranch } from "@contracts/branches";
 import type { Section } from "@contracts/sections";
 
 /**
- * Data the server sends in English (section and branch names and descriptions) shown in the interface's
- * language (decision 0018): translated on the client by stable key — section code, branch code — from the
+ * Data the server sends in English (section and branch names and descriptions, topic labels) shown in the interface's
+ * language (decision 0018): translated on the client by stable key — section code, branch code, topic — from the
  * `data` namespace, with the server's English as the fallback, so English is never duplicated on the client
  * and a new section or branch shows in English until it is translated. The read hooks apply these as
  * `select`, so every screen gets translated data and the cache keeps the server's answer.
@@ -14,6 +14,8 @@ const text = (key: string, fallback: string) => i18next.t(key, { ns: "data", def
 
 export const sectionName = (code: string, fallback: string) => text(`section.${code}.name`, fallback);
 export const branchName = (code: string, fallback: string) => text(`branch.${code}.name`, fallback);
+/** Topics are keyed by the bank's own topic name ("ohm's law"); only their label is shown. */
+export const topicLabel = (topic: string, fallback: string) => text(`topic.${topic}`, fallback);
 
 export function translateSections(sections: readonly Section[]): Section[] {
   return sections.map((s) => ({
@@ -56,7 +58,10 @@ export function translateAnalytics(a: AnalyticsDto): AnalyticsDto {
     }),
     recommendations: {
       ...a.recommendations,
-      sections: a.recommendations.sections.map(named),
+      sections: a.recommendations.sections.map((s) => ({
+        ...named(s),
+        topics: s.topics.map((x) => ({ ...x, label: topicLabel(x.topic, x.label) })),
+      })),
       review: a.recommendations.review.map(named),
       notStarted: a.recommendations.notStarted.map(named),
     },
