@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { PublicQuestion } from "@contracts/questions";
 import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
 import { AnswerOptions, type OptionMark } from "./AnswerOptions";
@@ -16,6 +16,7 @@ export function QuestionCard({
   onChoose,
   feedback,
   idPrefix = "q",
+  headingRef,
 }: {
   question: PublicQuestion;
   passageLabel: string;
@@ -25,12 +26,20 @@ export function QuestionCard({
   onChoose: (option: number) => void;
   feedback?: ReactNode;
   idPrefix?: string;
+  /** Screens that move the focus to each new question pass a ref; the heading is then focusable. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const headingId = `${idPrefix}-${question.id}`;
   return (
     <div className="grid gap-4">
       {question.passage ? <QuestionPassage passage={question.passage} label={passageLabel} /> : null}
-      <h2 className="break-words text-lg font-semibold leading-snug sm:text-xl" id={headingId}>
+      <h2
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="break-words text-lg font-semibold leading-snug outline-none sm:text-xl"
+        id={headingId}
+        data-testid="question-stem"
+      >
         <Stem text={question.question} />
       </h2>
       {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
