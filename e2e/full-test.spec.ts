@@ -130,3 +130,12 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
   await expect(page.getByTestId("afqt-source")).toContainText("From your full test on");
   await expect(page.getByTestId("recent-sessions")).toContainText("Full test");
 });
+
+test("an unknown full test says it was not found, not that the connection failed", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/full-test/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Full test not found" })).toBeVisible();
+  await expect(page.getByText("Check your connection")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to your full tests" }).click();
+  await expect(page).toHaveURL(/\/full-test$/);
+});

@@ -34,6 +34,21 @@ async function takeOfflineTest(page: Page): Promise<number> {
   return correct;
 }
 
+function queuedCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("asvab-prep");
+        open.onerror = () => reject(new Error("offline store not opened"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("queue").objectStore("queue").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error("queue not counted"));
+        };
+      }),
+  );
+}
+
 async function serverState(page: Page) {
   return page.evaluate(async (sectionId) => {
     const sessions = (await (await fetch("/api/user/test-sessions")).json()) as { isCompleted: boolean; score: number | null }[];
@@ -42,7 +57,12 @@ async function serverState(page: Page) {
       completedQuestions: number;
       averageScore: number;
     }[];
-    return { completed: sessions.filter((s) => s.isCompleted), progress: progress.find((p) => p.sectionId === sectionId) };
+    const limit = (await (await fetch(`/api/sections/${sectionId}/daily-limit`)).json()) as { usedToday: number };
+    return {
+      completed: sessions.filter((s) => s.isCompleted),
+      progress: progress.find((p) => p.sectionId === sectionId),
+      answersToday: limit.usedToday,
+    };
   }, GS);
 }
 
@@ -51,7 +71,9 @@ test("offline practice syncs every answer exactly once when the connection retur
   const correct = await takeOfflineTest(page);
   await context.setOffline(false);
   await expect(page.getByTestId("toast")).toContainText("Connection Restored");
-  await expect(page.getByRole("button", { name: "Switch to Online" })).toBeVisible();
+  // Back online by itself (issue 11 part 4): no 'Switch to Online' step, the offline heading goes away.
+  await expect(page.getByRole("heading", { name: "Practice Test - Offline Mode" })).toBeHidden();
+  await expect(page.getByTestId("offline-result")).toContainText(`${correct} of 10 correct`);
   await page.getByTestId("connection-badge").click();
   await expect(page.getByTestId("connection-details")).toContainText("0 changes waiting to sync");
   await expect(page.getByTestId("connection-details")).toContainText("Last sync: Just now");
@@ -60,6 +82,55 @@ test("offline practice syncs every answer exactly once when the connection retur
   expect(state.completed).toHaveLength(1);
   expect(state.completed[0]?.score).toBe(correct * 10);
   expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
+});
+
+test("going offline in the middle of a test continues the same test, then syncs it exactly once", async ({ page, context }) => {
+  await signUp(page);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(`/practice/${GS}`);
+  const counter = page.getByTestId("question-counter");
+  const offlineHeading = page.getByRole("heading", { name: "Practice Test - Offline Mode" });
+  let correct = 0;
+  let stemAt4 = "";
+  for (let n = 1; n <= 10; n++) {
+    await expect(counter).toHaveText(`Question ${n} of 10`);
+    if (n === 4) {
+      stemAt4 = (await page.locator("main h2[id^='q-']").textContent()) ?? "";
+      await context.setOffline(true);
+      await expect(offlineHeading).toBeVisible();
+      await expect(page.getByTestId("offline-practice").getByText("Offline", { exact: true })).toBeVisible();
+      // The same test, in place: same question, and the answers given online are still there.
+      await expect(counter).toHaveText("Question 4 of 10");
+      await expect(page.locator("main h2[id^='q-']")).toHaveText(stemAt4);
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect(counter).toHaveText("Question 3 of 10");
+      await expect(page.getByTestId("feedback")).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(counter).toHaveText("Question 4 of 10");
+      await expect(page.getByTestId("answered-count")).toContainText("3");
+    }
+    await page.keyboard.press(String(((n - 1) % 4) + 1));
+    await expect(page.getByTestId("feedback")).toBeVisible();
+    if ((await page.getByTestId("feedback").textContent())?.startsWith("Correct!")) correct += 1;
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByTestId("results")).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText(`You scored ${correct * 10}% in offline mode.`);
+  // Answers 4–10 and the completion wait in IndexedDB (the results dialog covers the badge).
+  expect(await queuedCount(page)).toBe(8);
+
+  await context.setOffline(false);
+  await expect(offlineHeading).toBeHidden();
+  await expect(page.getByTestId("toast")).toContainText("Connection Restored");
+  await expect(page.getByRole("button", { name: "Switch to Online" })).toHaveCount(0);
+  await expect(async () => {
+    const state = await serverState(page);
+    expect(state.completed).toHaveLength(1);
+    expect(state.completed[0]?.score).toBe(correct * 10);
+    expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
+    expect(state.answersToday).toBe(10);
+    expect(await queuedCount(page)).toBe(0);
+  }).toPass({ timeout: 15_000 });
 });
 
 test("an interrupted sync is finished later without storing anything twice", async ({ page, context }) => {

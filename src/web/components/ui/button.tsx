@@ -4,16 +4,16 @@ import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-45 disabled:saturate-[.35] [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        accent: "bg-accent text-accent-foreground hover:bg-accent/85",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-border bg-card text-foreground hover:bg-muted",
-        ghost: "text-foreground hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: "bg-primary text-primary-foreground not-disabled:hover:bg-primary/90",
+        accent: "bg-accent text-accent-foreground not-disabled:hover:bg-accent/85",
+        destructive: "bg-destructive text-destructive-foreground not-disabled:hover:bg-destructive/90",
+        outline: "border border-border bg-card text-foreground not-disabled:hover:bg-muted",
+        ghost: "text-foreground not-disabled:hover:bg-muted",
+        link: "text-primary underline-offset-4 not-disabled:hover:underline",
       },
       size: {
         default: "h-10 px-4 py-2",

@@ -1,8 +1,8 @@
-import { ArrowRight, CheckCircle2, Flag, LogOut, Send, Timer, XCircle } from "lucide-react";
+import { ArrowRight, Flag, LogOut, Send, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicQuestion } from "@contracts/questions";
-import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
+import { QuestionCard } from "@web/components/question/QuestionCard";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
@@ -74,21 +74,21 @@ export function TestView({ test, onExit }: { test: AdaptiveTest; onExit: () => v
       </div>
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
-          {question.passage ? <QuestionPassage passage={question.passage} label={t("passage")} /> : null}
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            id={`aq-${question.id}`}
-            className="text-lg font-semibold leading-snug outline-none sm:text-xl"
-            data-testid="question-stem"
-          >
-            <Stem text={question.question} />
-          </h2>
-          {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
-          <Options question={question} test={test} />
-          <div aria-live="polite" aria-atomic="true">
-            {result ? <Feedback question={question} test={test} /> : null}
-          </div>
+          <QuestionCard
+            question={question}
+            passageLabel={t("passage")}
+            idPrefix="aq"
+            headingRef={headingRef}
+            selected={test.selected}
+            mark={result}
+            disabled={test.submitting}
+            onChoose={test.choose}
+            feedback={
+              <div aria-live="polite" aria-atomic="true">
+                {result ? <Feedback question={question} test={test} /> : null}
+              </div>
+            }
+          />
         </CardContent>
       </Card>
       <div className="flex flex-wrap-reverse items-center justify-between gap-2">
@@ -114,49 +114,6 @@ export function TestView({ test, onExit }: { test: AdaptiveTest; onExit: () => v
         )}
       </div>
       <p className="hidden text-center text-xs text-muted-foreground sm:block">{t("keyboardHint")}</p>
-    </div>
-  );
-}
-
-function Options({ question, test }: { question: PublicQuestion; test: AdaptiveTest }) {
-  const { result, selected } = test;
-  return (
-    <div role="radiogroup" aria-labelledby={`aq-${question.id}`} className="grid gap-2">
-      {question.options.map((option, i) => {
-        const chosen = selected === i;
-        const isKey = result !== null && result.correctAnswer === i;
-        return (
-          <button
-            key={i}
-            type="button"
-            role="radio"
-            aria-checked={chosen}
-            disabled={result !== null || test.submitting}
-            onClick={() => test.choose(i)}
-            data-testid={`option-${i}`}
-            className={cn(
-              "flex items-start gap-3 rounded-lg border-2 bg-card px-3 py-3 text-left transition-colors disabled:cursor-default sm:px-4",
-              result === null && !chosen && "border-border hover:border-primary/60",
-              result === null && chosen && "border-primary bg-primary/5",
-              result !== null && !isKey && !chosen && "border-border opacity-70",
-              isKey && "border-green-600 bg-green-50",
-              result !== null && chosen && !isKey && "border-red-600 bg-red-50",
-            )}
-          >
-            <span
-              className={cn(
-                "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-                chosen && result === null ? "bg-primary text-primary-foreground" : "bg-muted",
-              )}
-            >
-              {LETTERS[i]}
-            </span>
-            <span className="min-w-0 flex-1 break-words pt-0.5">{option}</span>
-            {isKey ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden="true" /> : null}
-            {result !== null && chosen && !isKey ? <XCircle className="size-5 shrink-0 text-red-700" aria-hidden="true" /> : null}
-          </button>
-        );
-      })}
     </div>
   );
 }

@@ -63,12 +63,22 @@ export function FullTestPage() {
   const loading = list.isLoading || (currentId !== null && test.isLoading);
   const data: FullTestDto | null | undefined = currentId ? test.data : null;
   const failed = list.isError || (currentId !== null && test.isError);
+  // An id the server does not know (or that is not an id at all) is "not found", not a connection problem.
+  const notFound = id !== undefined && test.error instanceof ApiError && (test.error.status === 404 || test.error.status === 400);
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-8">
       <Link to="/dashboard" className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {t("backToDashboard")}
       </Link>
-      {failed ? (
+      {notFound ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-border bg-card p-5" data-testid="full-test-not-found">
+          <h1 className="text-xl font-bold">{t("notFoundTitle")}</h1>
+          <p className="text-muted-foreground">{t("notFoundBody")}</p>
+          <Link to="/full-test" className="text-sm font-semibold text-primary underline">
+            {t("notFoundCta")}
+          </Link>
+        </div>
+      ) : failed ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-red-900">
           {t("loadFailed")}
         </p>

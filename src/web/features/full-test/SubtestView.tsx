@@ -3,13 +3,13 @@ import { Send, Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FullTestDto } from "@contracts/full-test";
-import { QuestionFigure, QuestionPassage, Stem } from "@web/components/QuestionContent";
+import { QuestionCard } from "@web/components/question/QuestionCard";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
-import { LETTERS, useAnswerKeys } from "@web/lib/answer-keys";
+import { useAnswerKeys } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
 import { answerFullTestItem, storeFullTest, useFullTest } from "./api";
 import { clock, useDeadline } from "./useDeadline";
@@ -107,44 +107,16 @@ function SubtestItem({ test }: { test: FullTestDto }) {
       </div>
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
-          {question.passage ? <QuestionPassage passage={question.passage} label={t("passage")} /> : null}
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            id={`ft-${question.id}`}
-            className="text-lg font-semibold leading-snug outline-none sm:text-xl"
-          >
-            <Stem text={question.question} />
-          </h2>
-          {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
-          <div role="radiogroup" aria-labelledby={`ft-${question.id}`} className="grid gap-2">
-            {question.options.map((option, i) => (
-              <button
-                key={i}
-                type="button"
-                role="radio"
-                aria-checked={selected === i}
-                disabled={sending}
-                onClick={() => setSelected(i)}
-                data-testid={`option-${i}`}
-                className={cn(
-                  "flex items-start gap-3 rounded-lg border-2 bg-card px-3 py-3 text-left transition-colors sm:px-4",
-                  selected === i ? "border-primary bg-primary/5" : "border-border hover:border-primary/60",
-                )}
-              >
-                <span
-                  className={cn(
-                    "grid size-7 shrink-0 place-items-center rounded-full border text-sm font-bold",
-                    selected === i ? "border-primary bg-primary text-primary-foreground" : "border-border",
-                  )}
-                  aria-hidden="true"
-                >
-                  {LETTERS[i]}
-                </span>
-                <span className="pt-0.5">{option}</span>
-              </button>
-            ))}
-          </div>
+          <QuestionCard
+            question={question}
+            passageLabel={t("passage")}
+            idPrefix="ft"
+            headingRef={headingRef}
+            selected={selected}
+            mark={null}
+            disabled={sending}
+            onChoose={setSelected}
+          />
         </CardContent>
       </Card>
       <div className="flex justify-end">

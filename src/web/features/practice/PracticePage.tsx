@@ -79,10 +79,11 @@ function SectionPractice({
   const [runKey, setRunKey] = useState(0);
   const [review, setReview] = useState<PublicQuestion[] | null>(null);
   const online = useOnlineStatus();
-  // Once offline, practice stays in the offline view until the learner chooses to switch back.
+  // Without the network before a test has its questions, practice runs from the device's offline pack. A test
+  // already under way stays on screen and simply goes on offline (usePracticeRun queues its answers).
   const [offlineMode, setOfflineMode] = useState(!online);
-  if (!online && !offlineMode) setOfflineMode(true);
   const loaded = usePracticeQuestions(offlineMode ? null : section.id, runKey);
+  if (!online && !offlineMode && !review && !loaded.data) setOfflineMode(true);
 
   useEffect(() => {
     cacheSectionForOffline(section.id).catch((err: unknown) => console.warn("offline cache not updated", err));

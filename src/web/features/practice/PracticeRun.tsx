@@ -12,11 +12,12 @@ import { Progress } from "@web/components/ui/progress";
 import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/cn";
-import { QuestionView } from "./QuestionView";
+import { PracticeQuestion } from "./PracticeQuestion";
+import { OfflineHeader, useRestoredToast } from "./OfflineHeader";
+import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { ResultsDialog } from "./ResultsDialog";
 import { mmss, useCountdown } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
-import { useAnswerKeys } from "@web/lib/answer-keys";
 
 export interface PracticeRunProps {
   section: Section;
@@ -41,26 +42,22 @@ export function PracticeRun({
 }: PracticeRunProps) {
   const { t } = useTranslation("practice");
   const navigate = useNavigate();
+  const online = useOnlineStatus();
+  useRestoredToast(online);
   const onSaveError = useCallback(() => toast({ title: t("saveFailed"), variant: "destructive" }), [t]);
-  const run = usePracticeRun({ sectionId: section.id, questions, mode, mission, onSaveError });
+  const onFinishedOffline = useCallback(
+    (score: number) => toast({ title: t("offline.completeTitle"), description: t("offline.completeBody", { score }) }),
+    [t],
+  );
+  const run = usePracticeRun({ sectionId: section.id, questions, mode, mission, onSaveError, onFinishedOffline });
   const current = run.current;
   const result = current ? run.results[current.id] : undefined;
-  const answeredCount = Object.keys(run.results).length;
+  const answeredCount = run.answeredCount;
   const timerRunning = run.status === "running" && current !== undefined && result === undefined && run.saving === null;
 
   const left = useCountdown(secondsPerQuestion, run.index, timerRunning, () => {
     toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
     window.setTimeout(() => void run.skip(), 100);
-  });
-
-  useAnswerKeys({
-    optionCount: run.status === "running" && current ? current.options.length : null,
-    choose: result ? null : run.choose,
-    enter: () => {
-      if (!result) return false;
-      run.next();
-      return true;
-    },
   });
 
   const finalScore = run.finalSession?.score ?? null;
@@ -95,9 +92,10 @@ export function PracticeRun({
   }
 
   const total = questions.length;
-  const percent = Math.round((answeredCount / total) * 100);
+  const percent = run.percent;
   return (
     <div className="grid gap-4">
+      {online ? null : <OfflineHeader note={t("offline.continuing")} />}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="font-bold" data-testid="question-counter">
@@ -148,7 +146,7 @@ export function PracticeRun({
       </div>
       <Card>
         <CardContent className="p-5 sm:p-6">
-          <QuestionView
+          <PracticeQuestion
             question={current}
             result={result}
             disabled={run.saving !== null || run.status !== "running"}

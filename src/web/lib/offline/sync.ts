@@ -12,7 +12,31 @@ export interface SyncResult {
  * leaves the rest queued; a call the server refuses for good (4xx other than 408/429) is dropped, because
  * sending it again cannot succeed.
  */
-export async function replayQueue(): Promise<SyncResult> {
+export function replayQueue(): Promise<SyncResult> {
+  // One replay at a time: the badge (on reconnect) and a finishing test may both ask; a second request while one
+  // runs is served by one more pass afterwards, so calls queued meanwhile are not left behind.
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let result = await replayOnce();
+    while (again) {
+      again = false;
+      const more = await replayOnce();
+      result = { sent: result.sent + more.sent, left: more.left };
+    }
+    return result;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+let running: Promise<SyncResult> | null = null;
+let again = false;
+
+async function replayOnce(): Promise<SyncResult> {
   const calls = await queuedCalls();
   let sent = 0;
   for (const call of calls) {
