@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./precompress.ts";
 import { pwaShell } from "./pwa-shell.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -25,6 +26,7 @@ export default defineConfig({
       template: dir("./src/web/sw/service-worker.js"),
       publicFiles: ["favicon.svg", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"],
     }),
+    precompress({ outDir: dir("./dist/web") }),
   ],
   resolve: { alias: aliases },
   build: {

@@ -30,7 +30,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
- * Serves the built client. Hashed assets are cached for a year; every other browser route gets index.html
+ * Serves the built client, brotli or gzip as precompressed at build. Hashed assets are cached for a year; every other browser route gets index.html
  * (never cached) so the client router decides what to show. Returns the fallback for the 404 handler.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -44,6 +44,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (precompress.ts); the variant follows Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.includes(`${resolve(root, "assets")}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
