@@ -1,19 +1,30 @@
-import i18n from "i18next";
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export const UI_LANGUAGES = ["en", "es"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "language";
 
-// Every locales/<lang>/<namespace>.json file is bundled; a namespace is one screen or area.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[ns] = mod.default;
-}
+// Each locales/<lang>/<namespace>.json file is its own small chunk, loaded when a screen first asks for its
+// namespace (react-i18next suspends until then): a visitor downloads one language, and only the namespaces
+// the screens they open use. The service worker precaches the chunks, so an offline start still finds them.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+const lazyLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default as ResourceKey),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
 
 export function storedLanguage(): UiLanguage {
   try {
@@ -30,15 +41,19 @@ export function changeLanguage(lang: UiLanguage): void {
   window.location.reload();
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-document.documentElement.lang = i18n.language;
+/** Resolves once the stored language's `common` namespace is loaded; render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    // Spanish screens fall back to English for a key not translated yet; English visitors load English only.
+    fallbackLng: "en",
+    defaultNS: "common",
+    ns: ["common"],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+document.documentElement.lang = storedLanguage();
 
 export default i18n;
