@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
 
 /** Text formats worth compressing; images (png) and source maps are left alone. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than its extra headers cost (the static server skips them too). */
 const MIN_BYTES = 1024;
 
-/** Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible file under `dir`. */
+/** Run once at build time (prerender-pages.ts), so the server never compresses per request. Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every compressible file under `dir`. */
 export function precompressDir(dir: string): number {
   let written = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -24,22 +23,4 @@ export function precompressDir(dir: string): number {
     written += 1;
   }
   return written;
-}
-
-/**
- * Compresses the build once, at build time, so the server sends brotli or gzip bytes without compressing per
- * request (the static plugin picks the variant from Accept-Encoding).
- */
-export function precompress(options: { outDir: string }): Plugin {
-  return {
-    name: "precompress",
-    apply: "build",
-    closeBundle: {
-      order: "post",
-      handler() {
-        const count = precompressDir(options.outDir);
-        this.info?.(`precompressed ${count} files (br + gz)`);
-      },
-    },
-  };
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { precompress } from "./precompress.ts";
+import { prerenderPages } from "./prerender-pages.ts";
 import { pwaShell } from "./pwa-shell.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -26,7 +26,14 @@ export default defineConfig({
       template: dir("./src/web/sw/service-worker.js"),
       publicFiles: ["favicon.svg", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png", "icons/icon-maskable-512.png"],
     }),
-    precompress({ outDir: dir("./dist/web") }),
+    // Prerenders /, /blog and the articles, then precompresses everything (brotli + gzip).
+    prerenderPages({
+      entry: dir("./src/web/app/prerender.tsx"),
+      outDir: dir("./dist/web"),
+      ssrOutDir: dir("./dist/prerender"),
+      alias: aliases,
+      language: "en",
+    }),
   ],
   resolve: { alias: aliases },
   build: {

@@ -1,19 +1,32 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { i18nReady } from "./lib/i18n";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AUTH_USER_KEY } from "./lib/auth";
+import { i18nReady, storedLanguage } from "./lib/i18n";
 import "./styles.css";
 import { App } from "./app/App";
+import { queryClient } from "./app/query-client";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 const mount = root;
-void i18nReady.finally(() =>
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+void i18nReady.finally(() => {
+  // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):
+  // the first render is the signed-out one, as in the build's prerender, so React adopts the HTML as it is.
+  // A visitor who chose another language than the prerender's gets a fresh render instead.
+  if (mount.dataset.prerendered && mount.dataset.prerendered === storedLanguage()) {
+    queryClient.setQueryData(AUTH_USER_KEY, null);
+    hydrateRoot(mount, app);
+    return;
+  }
+  mount.replaceChildren();
+  createRoot(mount).render(app);
+});
 
 // The service worker makes the app open with no network; only production builds register it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

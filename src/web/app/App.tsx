@@ -18,20 +18,29 @@ function AppRoutes() {
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
+/** Everything under the router; the browser uses it with BrowserRouter, the build's prerender with a static one. */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      {/* A screen's translations load on first use (lib/i18n.ts): wait for them here. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <AppRoutes />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+        <InstallPrompt />
+      </Suspense>
+    </>
+  );
+}
+
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <ScrollToTop />
-          {/* A screen's translations load on first use (lib/i18n.ts): wait for them here. */}
-          <Suspense fallback={<LoadingScreen />}>
-            <AppRoutes />
-          </Suspense>
-          <Suspense fallback={null}>
-            <Toaster />
-            <InstallPrompt />
-          </Suspense>
+          <AppContent />
         </BrowserRouter>
       </QueryClientProvider>
     </ErrorBoundary>

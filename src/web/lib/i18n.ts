@@ -54,6 +54,7 @@ export const i18nReady: Promise<unknown> = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-document.documentElement.lang = storedLanguage();
+// The build's prerender runs this in Node, where there is no document.
+if (typeof document !== "undefined") document.documentElement.lang = storedLanguage();
 
 export default i18n;
