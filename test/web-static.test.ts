@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebApp } from "@server/plugins/web";
@@ -15,8 +16,13 @@ beforeAll(async () => {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- shell -->".repeat(200)}</body></html>`);
   writeFileSync(join(dir, "assets", "main-abc123.js"), SCRIPT);
+  mkdirSync(join(dir, "prerendered", "blog"), { recursive: true });
+  writeFileSync(join(dir, "prerendered", "index.html"), "<h1>landing</h1>");
+  writeFileSync(join(dir, "prerendered", "blog.html"), "<h1>blog</h1>");
+  writeFileSync(join(dir, "prerendered", "blog", "first-post.html"), "<h1>first post</h1>");
   expect(precompressDir(dir)).toBe(2);
   app = Fastify({ logger: false });
+  await app.register(fastifyCookie);
   const fallback = await registerWebApp(app, dir);
   app.setNotFoundHandler((request, reply) => {
     if (!fallback?.(request, reply)) void reply.code(404).send({ message: "Not found" });
@@ -50,6 +56,25 @@ describe("static web client", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the prerendered page to a visitor without a session, and the app shell to one with a session", async () => {
+    for (const [url, h1] of [
+      ["/", "landing"],
+      ["/blog", "blog"],
+      ["/blog/", "blog"],
+      ["/blog/first-post?ref=mail", "first post"],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toBe(`<h1>${h1}</h1>`);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+    const signedIn = await app.inject({ url: "/blog/first-post", cookies: { sid: "some-session" } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    // Paths without a prerendered page (an unknown article, the app's own screens) get the shell too.
+    expect((await app.inject({ url: "/blog/not-written-yet" })).body).toContain('<div id="root"></div>');
+    expect((await app.inject({ url: "/dashboard" })).body).toContain('<div id="root"></div>');
   });
 
   it("keeps a missing asset a 404", async () => {
