@@ -19,8 +19,9 @@ void i18nReady.finally(() => {
   // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):
   // the first render is the signed-out one, as in the build's prerender, so React adopts the HTML as it is.
   // A visitor who chose another language than the prerender's gets a fresh render instead.
-  if (mount.dataset.prerendered && mount.dataset.prerendered === storedLanguage()) {
-    queryClient.setQueryData(AUTH_USER_KEY, null);
+  const prerendered = mount.dataset.prerendered;
+  if (prerendered) queryClient.setQueryData(AUTH_USER_KEY, null);
+  if (prerendered && prerendered === storedLanguage()) {
     hydrateRoot(mount, app);
     return;
   }
