@@ -5,9 +5,8 @@ export const UI_LANGUAGES = ["en", "es"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "language";
 
-// Each locales/<lang>/<namespace>.json file is its own small chunk, loaded when a screen first asks for its
-// namespace (react-i18next suspends until then): a visitor downloads one language, and only the namespaces
-// the screens they open use. The service worker precaches the chunks, so an offline start still finds them.
+// Each locales/<lang>/<namespace>.json file is its own small chunk; a visitor downloads the stored language only
+// (plus English as the fallback for a Spanish key not translated yet). The service worker precaches the chunks, so an offline start still finds them.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
 const lazyLocales: BackendModule = {
@@ -26,6 +25,13 @@ const lazyLocales: BackendModule = {
   },
 };
 
+function namespacesOf(language: string): string[] {
+  const prefix = `../locales/${language}/`;
+  return Object.keys(loaders)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length, -".json".length));
+}
+
 export function storedLanguage(): UiLanguage {
   try {
     const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -41,7 +47,7 @@ export function changeLanguage(lang: UiLanguage): void {
   window.location.reload();
 }
 
-/** Resolves once the stored language's `common` namespace is loaded; render after it. */
+/** Resolves once the stored language's namespaces are loaded; render after it. */
 export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(initReactI18next)
@@ -50,7 +56,9 @@ export const i18nReady: Promise<unknown> = i18n
     // Spanish screens fall back to English for a key not translated yet; English visitors load English only.
     fallbackLng: "en",
     defaultNS: "common",
-    ns: ["common"],
+    // Every namespace of the stored language, in parallel, before the first render: a screen never waits for its
+    // translations after it has loaded (waiting on them per screen left sign-up stuck on "Loading..." under load).
+    ns: namespacesOf(storedLanguage()),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
