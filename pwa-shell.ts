@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 /**
- * Emits /sw.js with the list of every file in the build (plus "/" and the public files), so the service
+ * Emits /sw.js with the list of every file in the build (plus the public files), so the service
  * worker can precache the whole app shell; the version changes whenever any file name changes.
  */
 export function pwaShell(options: { template: string; publicFiles: readonly string[] }): Plugin {
@@ -12,7 +12,8 @@ export function pwaShell(options: { template: string; publicFiles: readonly stri
     apply: "build",
     generateBundle(_outputOptions, bundle) {
       const built = Object.keys(bundle).filter((f) => !f.endsWith(".map") && f !== "sw.js");
-      const files = ["/", ...built.map((f) => `/${f}`), ...options.publicFiles.map((f) => `/${f}`)];
+      // The app shell is /index.html: "/" is a prerendered landing page for signed-out visitors (plugins/web.ts).
+      const files = ["/index.html", ...built.map((f) => `/${f}`), ...options.publicFiles.map((f) => `/${f}`)];
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
       const source = readFileSync(options.template, "utf8")
         .replace(/^\/\* global .*\*\/\n/, "")

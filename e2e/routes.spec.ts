@@ -25,6 +25,18 @@ test.describe("signed-out visitors", () => {
   });
 });
 
+test.describe("signed-out pages go quiet", () => {
+  // An unread 401 body once kept /api/auth/user open forever: no network idle, a phone's radio kept awake.
+  for (const path of ["/", "/blog"]) {
+    test(`${path} reaches network idle within a few seconds`, async ({ page }) => {
+      const started = Date.now();
+      await page.goto(path, { waitUntil: "networkidle", timeout: 8_000 });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
 test.describe("signed-in users", () => {
   test("see the dashboard at /, /auth, /login and /register and 'Page Not Found' elsewhere", async ({ page }) => {
     await signUp(page);

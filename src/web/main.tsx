@@ -1,16 +1,33 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import "./lib/i18n";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AUTH_USER_KEY } from "./lib/auth";
+import { i18nReady, storedLanguage } from "./lib/i18n";
 import "./styles.css";
 import { App } from "./app/App";
+import { queryClient } from "./app/query-client";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
-createRoot(root).render(
+const mount = root;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+void i18nReady.finally(() => {
+  // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):
+  // the first render is the signed-out one, as in the build's prerender, so React adopts the HTML as it is.
+  // A visitor who chose another language than the prerender's gets a fresh render instead.
+  const prerendered = mount.dataset.prerendered;
+  if (prerendered) queryClient.setQueryData(AUTH_USER_KEY, null);
+  if (prerendered && prerendered === storedLanguage()) {
+    hydrateRoot(mount, app);
+    return;
+  }
+  mount.replaceChildren();
+  createRoot(mount).render(app);
+});
 
 // The service worker makes the app open with no network; only production builds register it.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

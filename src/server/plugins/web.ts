@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./session";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,7 +31,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
- * Serves the built client. Hashed assets are cached for a year; every other browser route gets index.html
+ * Serves the built client, brotli or gzip as precompressed at build. Hashed assets are cached for a year; every other browser route gets index.html
  * (never cached) so the client router decides what to show. Returns the fallback for the 404 handler.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -44,16 +45,39 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (precompress.ts); the variant follows Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.includes(`${resolve(root, "assets")}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
+  const prerendered = prerenderedPages(root);
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if ((request.method !== "GET" && request.method !== "HEAD") || request.url.startsWith("/api/")) return false;
+    const path = request.url.split("?")[0] ?? "";
     // A missing file (an old hashed asset, a typo) is a 404, not the app's HTML under a .js name.
-    if (/\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return false;
-    void reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (/\.[a-z0-9]+$/i.test(path)) return false;
+    // Public pages arrive as HTML for visitors without a session (and search engines); anyone with a session
+    // cookie gets the app shell, whose router shows them their own screens at the same paths.
+    const page = request.cookies?.[SESSION_COOKIE] ? undefined : prerendered.get(path.replace(/(.)\/$/, "$1"));
+    void reply
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Cookie, Accept-Encoding")
+      .sendFile(page ?? "index.html");
     return true;
   };
+}
+
+/** URL path → file under root for the pages the build prerendered (prerender-pages.ts writes them). */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(root, "prerendered");
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!entry.endsWith(".html")) continue;
+    const name = entry.slice(0, -".html".length).split("\\").join("/");
+    pages.set(name === "index" ? "/" : `/${name}`, `prerendered/${entry}`);
+  }
+  return pages;
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { BrowserRouter } from "react-router";
-import { InstallPrompt } from "@web/components/InstallPrompt";
-import { Toaster } from "@web/components/ui/toaster";
 import { useAuth } from "@web/lib/auth";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { LoadingScreen } from "./LoadingScreen";
@@ -9,10 +8,31 @@ import { queryClient } from "./query-client";
 import { SignedInRoutes, SignedOutRoutes } from "./routes";
 import { ScrollToTop } from "./ScrollToTop";
 
+// Neither is part of a page's first paint: they load beside the screen instead of inside the entry chunk.
+const Toaster = lazy(() => import("@web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const InstallPrompt = lazy(() => import("@web/components/InstallPrompt").then((m) => ({ default: m.InstallPrompt })));
+
 function AppRoutes() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingScreen />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}
+
+/** Everything under the router; the browser uses it with BrowserRouter, the build's prerender with a static one. */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      {/* A screen's translations load on first use (lib/i18n.ts): wait for them here. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <AppRoutes />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+        <InstallPrompt />
+      </Suspense>
+    </>
+  );
 }
 
 export function App() {
@@ -20,10 +40,7 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <ScrollToTop />
-          <AppRoutes />
-          <Toaster />
-          <InstallPrompt />
+          <AppContent />
         </BrowserRouter>
       </QueryClientProvider>
     </ErrorBoundary>

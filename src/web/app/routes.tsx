@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { NavBar } from "@web/features/navigation/NavBar";
 import { LoadingScreen } from "./LoadingScreen";
 import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
 
-// Each screen is its own chunk: a visitor on the landing page does not download the dashboard.
+// Each screen is its own chunk: a visitor on the landing page does not download the dashboard, nor the
+// signed-in navigation bar (Radix menus, dialogs and the offline store come with it).
+const NavBar = lazy(() => import("@web/features/navigation/NavBar").then((m) => ({ default: m.NavBar })));
 const LandingPage = lazy(() => import("@web/features/landing/LandingPage").then((m) => ({ default: m.LandingPage })));
 const AuthPage = lazy(() => import("@web/features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() => import("@web/features/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })));
@@ -53,7 +54,9 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
   const isAdmin = user.role === "admin";
   return (
     <>
-      <NavBar user={user} />
+      <Suspense fallback={<div className="h-16 bg-primary" aria-hidden="true" />}>
+        <NavBar user={user} />
+      </Suspense>
       <Screens>
         <Routes>
           {["/", "/dashboard", "/auth", "/login", "/register"].map((path) => (

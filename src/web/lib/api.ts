@@ -60,7 +60,11 @@ export function queryUrl(queryKey: readonly unknown[]): string {
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryUrl(queryKey), { credentials: "include" });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Drain the body: an unread response stays open and the page never reaches network idle.
+      await res.text().catch(() => "");
+      return null;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

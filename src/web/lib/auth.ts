@@ -20,6 +20,9 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
     throw err;
   }
   if (res.status === 401) {
+    // Read the body even though it is not needed: an unread response stays open in the browser, and a page
+    // with an open request never reaches network idle (Lighthouse and Playwright wait for it).
+    await res.text().catch(() => "");
     localStorage.removeItem(CACHED_USER);
     return null;
   }

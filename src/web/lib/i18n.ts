@@ -1,18 +1,35 @@
-import i18n from "i18next";
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export const UI_LANGUAGES = ["en", "es"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "language";
 
-// Every locales/<lang>/<namespace>.json file is bundled; a namespace is one screen or area.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[ns] = mod.default;
+// Each locales/<lang>/<namespace>.json file is its own small chunk; a visitor downloads the stored language only
+// (plus English as the fallback for a Spanish key not translated yet). The service worker precaches the chunks, so an offline start still finds them.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+const lazyLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default as ResourceKey),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+function namespacesOf(language: string): string[] {
+  const prefix = `../locales/${language}/`;
+  return Object.keys(loaders)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length, -".json".length));
 }
 
 export function storedLanguage(): UiLanguage {
@@ -30,15 +47,22 @@ export function changeLanguage(lang: UiLanguage): void {
   window.location.reload();
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: Object.keys(resources.en ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-document.documentElement.lang = i18n.language;
+/** Resolves once the stored language's namespaces are loaded; render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    // Spanish screens fall back to English for a key not translated yet; English visitors load English only.
+    fallbackLng: "en",
+    defaultNS: "common",
+    // Every namespace of the stored language, in parallel, before the first render: a screen never waits for its
+    // translations after it has loaded (waiting on them per screen left sign-up stuck on "Loading..." under load).
+    ns: namespacesOf(storedLanguage()),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+// The build's prerender runs this in Node, where there is no document.
+if (typeof document !== "undefined") document.documentElement.lang = storedLanguage();
 
 export default i18n;

@@ -31,8 +31,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
 
   if (request.mode === "navigate") {
-    // Pages: the network when there is one (fresh index.html), otherwise the cached shell ("/" is index.html).
-    event.respondWith(fetch(request).catch(() => caches.match("/", { cacheName: CACHE }).then((r) => r || Response.error())));
+    // Pages: the network when there is one (fresh HTML), otherwise the cached app shell (/index.html; "/" may
+    // be a prerendered landing page, which is not the shell).
+    event.respondWith(fetch(request).catch(() => caches.match("/index.html", { cacheName: CACHE }).then((r) => r || Response.error())));
     return;
   }
   // Built assets have content hashes in their names: the cache is always right when it has them.
