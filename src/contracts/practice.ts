@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
+import { int4Id, text } from "./common";
 import { adaptiveStep, difficultyLevel } from "./adaptive";
 import { offlineQuestion, publicQuestion } from "./questions";
 
@@ -28,7 +29,7 @@ export const createSessionRequest = z.object({
   id: clientId.optional(),
   /** Ignored: a session always belongs to the signed-in user. Accepted so the spec's call still validates. */
   userId: z.unknown().optional(),
-  sectionId: z.number({ message: "sectionId is required" }).int().positive(),
+  sectionId: int4Id("sectionId is required"),
   totalQuestions: z.number().int().min(1, "totalQuestions must be between 1 and 50").max(50, "totalQuestions must be between 1 and 50"),
   questionIds: z.array(z.string().min(1).max(80)).min(1).max(50).optional(),
   isAdaptive: z.boolean().optional(),
@@ -118,10 +119,20 @@ export type DailyLimitDto = z.infer<typeof dailyLimit>;
 
 /** Learning spec §5: the Share Score form. */
 export const scoreShareRequest = z.object({
-  afqtScore: z.coerce
-    .number({ message: "AFQT score must be a number" })
-    .min(0, "AFQT score must be between 0 and 100")
-    .max(100, "AFQT score must be between 0 and 100"),
+  // The form may send its input's text; anything else that is not a number (null, true, "") is refused, not read as 0 or 1.
+  afqtScore: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { message: "AFQT score must be a number" },
+    )
+    .pipe(z.number().min(0, "AFQT score must be between 0 and 100").max(100, "AFQT score must be between 0 and 100")),
   branchCode: z
     .string()
     .min(1, "Please select a military branch")
@@ -129,6 +140,6 @@ export const scoreShareRequest = z.object({
   userZipCode: z.string().trim().min(5, "ZIP code is required").max(10, "ZIP code is too long"),
   userPhone: z.string().trim().min(10, "Phone number is required").max(20, "Phone number is too long"),
   userEmail: z.string().trim().email("Valid email is required").max(254, "Valid email is required"),
-  message: z.string().max(1000, "Message is too long").optional(),
+  message: text().max(1000, "Message is too long").optional(),
 });
 export type ScoreShareRequest = z.input<typeof scoreShareRequest>;

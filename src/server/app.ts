@@ -20,6 +20,7 @@ import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materia
 import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input-guard";
 import { registerSessions } from "./plugins/session";
 import { registerSecurityHeaders, registerWebApp } from "./plugins/web";
 
@@ -91,6 +92,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   const calibration = calibrationService(db);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCsrfProtection(app, env.ALLOWED_ORIGINS);
