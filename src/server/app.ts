@@ -42,6 +42,9 @@ export interface BuildAppOptions {
 /** Answers folded in per background batch (one transaction). */
 const BATCH_SIZE = 500;
 
+/** Trusts the `hops` nearest proxies (Fastify's numeric trustProxy, whose type the typings leave out). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ env, database, serveWeb = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,7 +58,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
             : {}),
         }
       : false,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count or the proxies' addresses: request.ip is then the address the trusted proxies report.
+    trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

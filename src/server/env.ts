@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const boolFlag = z
@@ -19,7 +20,28 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   DEMO_MODE: boolFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolFlag,
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and scheme: a hop count ("1" = the one proxy in
+   * front) or a comma-separated list of proxy addresses/CIDRs. Never "every address": the client could then pick its own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim();
+      if (value === "" || value === "0" || value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((s) => s.trim());
+      const bad = entries.filter((e) => !isAddressOrCidr(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a hop count such as 1 or a list of proxy addresses/CIDRs such as 10.0.0.0/8 (not ${bad.map((b) => JSON.stringify(b)).join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Extra origins allowed to send state-changing requests, comma separated (the app's own origin always is). */
   ALLOWED_ORIGINS: z
     .string()
@@ -48,9 +70,16 @@ const envSchema = z.object({
   TEST_HOOKS: boolFlag,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TRUST_PROXY" | "TEST_HOOKS"> & {
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TEST_HOOKS"> & {
   DEMO_MODE: boolean;
-  TRUST_PROXY: boolean;
   TEST_HOOKS: boolean;
 };
 
@@ -66,9 +95,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const v = parsed.data;
   return {
     ...v,
-    // Demo accounts and /api/test-login exist by default except in production, where DEMO_MODE=1 opts in.
-    DEMO_MODE: v.DEMO_MODE ?? v.NODE_ENV !== "production",
-    TRUST_PROXY: v.TRUST_PROXY ?? false,
+    // Demo accounts (one with a published admin password) and /api/test-login exist by default only on the embedded
+    // database outside production; a real DATABASE_URL or production needs DEMO_MODE=1 to opt in.
+    DEMO_MODE: v.DEMO_MODE ?? (v.DATABASE_URL === undefined && v.NODE_ENV !== "production"),
     TEST_HOOKS: (v.TEST_HOOKS ?? false) && v.NODE_ENV !== "production",
   };
 }

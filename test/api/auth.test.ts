@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, request, sessionCookie, type TestContext } from "../app";
+import { createTestApp, request, sessionCookie, TEST_ORIGIN, type TestContext } from "../app";
 import { createUser, uniqueIp, uniqueName } from "../factories";
 
 let ctx: TestContext;
@@ -242,5 +242,42 @@ describe("server-side login paths", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe("behind a proxy (TRUST_PROXY=1)", () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: "1", LOGIN_MAX_FAILURES: "3" });
+  });
+  afterAll(() => proxied.close());
+
+  it("keys the sign-in limit on the address the proxy reports, so rotating X-Forwarded-For does not bypass it", async () => {
+    const { user } = await createUser(proxied.database.db);
+    const client = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await proxied.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password: "wrong-password" },
+        // The client invents the left part; the proxy (the connection's address) appends the address it saw.
+        headers: { origin: TEST_ORIGIN, "x-forwarded-for": `203.0.113.${i + 1}, ${client}` },
+        remoteAddress: "127.0.0.1",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it("refuses a state-changing request whose X-Forwarded-Host claims the attacker's origin", async () => {
+    const res = await proxied.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "whoever", password: "secret1" },
+      headers: { origin: "https://evil.example", host: "prep.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
