@@ -84,6 +84,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
       sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
       maxFailures: env.LOGIN_MAX_FAILURES,
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+      signUpsPerHour: env.SIGNUP_MAX_PER_HOUR,
     },
     cache,
   );

@@ -55,6 +55,10 @@ const envSchema = z.object({
     .pipe(z.array(z.string().url("each entry must be an origin such as https://example.com"))),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Failed sign-ins per account per window, from all addresses together. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sign-ups per client address per hour. */
+  SIGNUP_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   PRACTICE_SECONDS_PER_QUESTION: z.coerce.number().int().min(1).max(3600).default(180),
