@@ -21,6 +21,7 @@ import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
+import { registerReadRetry } from "./plugins/read-retry";
 import { registerSessions } from "./plugins/session";
 import { registerSecurityHeaders, registerWebApp } from "./plugins/web";
 
@@ -51,7 +52,21 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
     logger: logger
       ? {
           level: env.LOG_LEVEL,
-          redact: ["req.headers.cookie", "req.headers.authorization"],
+          // Personal data never reaches the log: cookies, credentials, and any body or query field that may name a person.
+          redact: {
+            paths: [
+              "req.headers.cookie",
+              "req.headers.authorization",
+              'res.headers["set-cookie"]',
+              "*.password",
+              "*.confirmPassword",
+              "*.username",
+              "*.email",
+              "*.userEmail",
+              "*.userPhone",
+            ],
+            censor: "[redacted]",
+          },
           // Readable lines for a person at a terminal; JSON lines for log collectors everywhere else.
           ...(process.stdout.isTTY && env.NODE_ENV !== "production"
             ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
@@ -99,6 +114,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerReadRetry(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCsrfProtection(app, env.ALLOWED_ORIGINS);

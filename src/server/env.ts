@@ -18,6 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Connections per instance to PostgreSQL (DATABASE_URL only). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Seconds to wait for a new PostgreSQL connection; past it the request gets 503 with Retry-After. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  /** Longest a PostgreSQL statement may run before the server cancels it (ms; 0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DEMO_MODE: boolFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
