@@ -46,6 +46,8 @@ export default defineConfig({
       TEST_HOOKS: "1",
       LOG_LEVEL: "warn",
       LOGIN_MAX_FAILURES: "50",
+      // Every spec signs up from 127.0.0.1.
+      SIGNUP_MAX_PER_HOUR: "10000",
     },
   },
 });

@@ -14,7 +14,7 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(page.getByText("Please confirm your password")).toBeVisible();
 
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Password", { exact: true }).fill("kettle-drum-7");
     await page.getByLabel("Confirm password").fill("secret2");
     await submit.click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -23,8 +23,8 @@ test.describe("sign-up", () => {
   test("reports a taken username on the field", async ({ page }) => {
     await page.goto("/auth?tab=signup");
     await page.getByLabel("Username").fill("demo_recruit");
-    await page.getByLabel("Password", { exact: true }).fill("secret1");
-    await page.getByLabel("Confirm password").fill("secret1");
+    await page.getByLabel("Password", { exact: true }).fill("kettle-drum-7");
+    await page.getByLabel("Confirm password").fill("kettle-drum-7");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Username already exists")).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
+import { int4Id, text } from "./common";
 import { adaptiveStep, difficultyLevel } from "./adaptive";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 import { offlineQuestion, publicQuestion } from "./questions";
@@ -29,7 +30,7 @@ export const createSessionRequest = z.object({
   id: clientId.optional(),
   /** Ignored: a session always belongs to the signed-in user. Accepted so the spec's call still validates. */
   userId: z.unknown().optional(),
-  sectionId: z.number({ message: "sectionId is required" }).int().positive(),
+  sectionId: int4Id("sectionId is required"),
   totalQuestions: z.number().int().min(1, "totalQuestions must be between 1 and 50").max(50, "totalQuestions must be between 1 and 50"),
   questionIds: z.array(z.string().min(1).max(80)).min(1).max(50).optional(),
   isAdaptive: z.boolean().optional(),
@@ -119,10 +120,20 @@ export type DailyLimitDto = z.infer<typeof dailyLimit>;
 
 /** Learning spec §5: the Share Score form. */
 export const scoreShareRequest = z.object({
-  afqtScore: z.coerce
-    .number({ message: VALIDATION_MESSAGES.afqtNotNumber })
-    .min(0, VALIDATION_MESSAGES.afqtRange)
-    .max(100, VALIDATION_MESSAGES.afqtRange),
+  // The form may send its input's text; anything else that is not a number (null, true, "") is refused, not read as 0 or 1.
+  afqtScore: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { message: VALIDATION_MESSAGES.afqtNotNumber },
+    )
+    .pipe(z.number().min(0, VALIDATION_MESSAGES.afqtRange).max(100, VALIDATION_MESSAGES.afqtRange)),
   branchCode: z
     .string()
     .min(1, VALIDATION_MESSAGES.branchRequired)
@@ -130,6 +141,6 @@ export const scoreShareRequest = z.object({
   userZipCode: z.string().trim().min(5, VALIDATION_MESSAGES.zipRequired).max(10, VALIDATION_MESSAGES.zipTooLong),
   userPhone: z.string().trim().min(10, VALIDATION_MESSAGES.phoneRequired).max(20, VALIDATION_MESSAGES.phoneTooLong),
   userEmail: z.string().trim().email(VALIDATION_MESSAGES.emailInvalid).max(254, VALIDATION_MESSAGES.emailInvalid),
-  message: z.string().max(1000, VALIDATION_MESSAGES.messageTooLong).optional(),
+  message: text().max(1000, VALIDATION_MESSAGES.messageTooLong).optional(),
 });
 export type ScoreShareRequest = z.input<typeof scoreShareRequest>;

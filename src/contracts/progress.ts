@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int4Id } from "./common";
 
 export const sectionProgress = z.object({
   sectionId: z.number().int(),
@@ -22,7 +23,7 @@ export const testSessionSummary = z.object({
 export type TestSessionSummary = z.infer<typeof testSessionSummary>;
 
 export const progressUpdateRequest = z.object({
-  sectionId: z.number({ message: "sectionId is required" }).int().positive(),
+  sectionId: int4Id("sectionId is required"),
   /** Ignored: progress is derived from answers. */
   completedQuestions: z.unknown().optional(),
   totalQuestions: z.unknown().optional(),

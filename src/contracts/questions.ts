@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int4IdParam } from "./common";
 
 export const passage = z.object({ id: z.string(), title: z.string(), text: z.string() });
 
@@ -19,12 +20,7 @@ export const publicQuestion = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestion>;
 
-export const sectionIdParams = z.object({
-  sectionId: z.coerce
-    .number({ message: "Section id must be a number" })
-    .int("Section id must be a whole number")
-    .positive("Section id must be positive"),
-});
+export const sectionIdParams = z.object({ sectionId: int4IdParam("Section id") });
 
 export const randomQuestionsQuery = z.object({
   random: z

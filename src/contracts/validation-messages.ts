@@ -22,4 +22,5 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneTooLong: "Phone number is too long",
   messageTooLong: "Message is too long",
+  noNul: "must not contain the NUL character",
 } as const;

@@ -20,6 +20,8 @@ import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materia
 import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors";
+import { registerInputGuard } from "./plugins/input-guard";
+import { registerReadRetry } from "./plugins/read-retry";
 import { registerSessions } from "./plugins/session";
 import { registerSecurityHeaders, registerWebApp } from "./plugins/web";
 
@@ -41,20 +43,38 @@ export interface BuildAppOptions {
 /** Answers folded in per background batch (one transaction). */
 const BATCH_SIZE = 500;
 
+/** Trusts the `hops` nearest proxies (Fastify's numeric trustProxy, whose type the typings leave out). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ env, database, serveWeb = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: env.LOG_LEVEL,
-          redact: ["req.headers.cookie", "req.headers.authorization"],
+          // Personal data never reaches the log: cookies, credentials, and any body or query field that may name a person.
+          redact: {
+            paths: [
+              "req.headers.cookie",
+              "req.headers.authorization",
+              'res.headers["set-cookie"]',
+              "*.password",
+              "*.confirmPassword",
+              "*.username",
+              "*.email",
+              "*.userEmail",
+              "*.userPhone",
+            ],
+            censor: "[redacted]",
+          },
           // Readable lines for a person at a terminal; JSON lines for log collectors everywhere else.
           ...(process.stdout.isTTY && env.NODE_ENV !== "production"
             ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
             : {}),
         }
       : false,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count or the proxies' addresses: request.ip is then the address the trusted proxies report.
+    trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -79,6 +99,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
       sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
       maxFailures: env.LOGIN_MAX_FAILURES,
       windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+      signUpsPerHour: env.SIGNUP_MAX_PER_HOUR,
     },
     cache,
   );
@@ -91,6 +113,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
   const calibration = calibrationService(db);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerReadRetry(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCsrfProtection(app, env.ALLOWED_ORIGINS);

@@ -14,6 +14,20 @@ describe("loadEnv", () => {
     expect(loadEnv({ DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
   });
 
+  it("keeps demo accounts off a real DATABASE_URL unless DEMO_MODE=1", () => {
+    expect(loadEnv({ DATABASE_URL: "postgres://u@h/db" }).DEMO_MODE).toBe(false);
+    expect(loadEnv({ DATABASE_URL: "postgres://u@h/db", DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+  });
+
+  it("takes TRUST_PROXY as a hop count or proxy addresses, never 'trust everyone'", () => {
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, ::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    for (const bad of ["true", "10.0.0.0/33", "proxy.local"]) {
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be a hop count such as 1 or a list of proxy addresses/);
+    }
+  });
+
   it("reads PORT, DATABASE_URL and a list of origins", () => {
     const env = loadEnv({ PORT: "8080", DATABASE_URL: "postgres://u@h:5432/db", ALLOWED_ORIGINS: "https://a.example, https://b.example" });
     expect(env).toMatchObject({

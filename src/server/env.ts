@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const boolFlag = z
@@ -17,9 +18,34 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Connections per instance to PostgreSQL (DATABASE_URL only). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Seconds to wait for a new PostgreSQL connection; past it the request gets 503 with Retry-After. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  /** Longest a PostgreSQL statement may run before the server cancels it (ms; 0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DEMO_MODE: boolFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolFlag,
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and scheme: a hop count ("1" = the one proxy in
+   * front) or a comma-separated list of proxy addresses/CIDRs. Never "every address": the client could then pick its own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim();
+      if (value === "" || value === "0" || value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((s) => s.trim());
+      const bad = entries.filter((e) => !isAddressOrCidr(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a hop count such as 1 or a list of proxy addresses/CIDRs such as 10.0.0.0/8 (not ${bad.map((b) => JSON.stringify(b)).join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Extra origins allowed to send state-changing requests, comma separated (the app's own origin always is). */
   ALLOWED_ORIGINS: z
     .string()
@@ -33,6 +59,10 @@ const envSchema = z.object({
     .pipe(z.array(z.string().url("each entry must be an origin such as https://example.com"))),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Failed sign-ins per account per window, from all addresses together. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sign-ups per client address per hour. */
+  SIGNUP_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST_DIR: z.string().default("./dist/web"),
   PRACTICE_SECONDS_PER_QUESTION: z.coerce.number().int().min(1).max(3600).default(180),
@@ -48,9 +78,16 @@ const envSchema = z.object({
   TEST_HOOKS: boolFlag,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TRUST_PROXY" | "TEST_HOOKS"> & {
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TEST_HOOKS"> & {
   DEMO_MODE: boolean;
-  TRUST_PROXY: boolean;
   TEST_HOOKS: boolean;
 };
 
@@ -66,9 +103,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const v = parsed.data;
   return {
     ...v,
-    // Demo accounts and /api/test-login exist by default except in production, where DEMO_MODE=1 opts in.
-    DEMO_MODE: v.DEMO_MODE ?? v.NODE_ENV !== "production",
-    TRUST_PROXY: v.TRUST_PROXY ?? false,
+    // Demo accounts (one with a published admin password) and /api/test-login exist by default only on the embedded
+    // database outside production; a real DATABASE_URL or production needs DEMO_MODE=1 to opt in.
+    DEMO_MODE: v.DEMO_MODE ?? (v.DATABASE_URL === undefined && v.NODE_ENV !== "production"),
     TEST_HOOKS: (v.TEST_HOOKS ?? false) && v.NODE_ENV !== "production",
   };
 }

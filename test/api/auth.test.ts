@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, request, sessionCookie, type TestContext } from "../app";
+import { createTestApp, request, sessionCookie, TEST_ORIGIN, type TestContext } from "../app";
 import { createUser, uniqueIp, uniqueName } from "../factories";
 
 let ctx: TestContext;
@@ -14,7 +14,7 @@ const register = (payload: Record<string, unknown>, extra: { remoteAddress?: str
 describe("POST /api/register", () => {
   it("creates the account, signs it in and never returns the password hash", async () => {
     const username = uniqueName("recruit");
-    const res = await register({ username, email: "r@example.com", password: "secret1", confirmPassword: "secret1" });
+    const res = await register({ username, email: "r@example.com", password: "kettle-drum-7", confirmPassword: "kettle-drum-7" });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -33,21 +33,21 @@ describe("POST /api/register", () => {
   });
 
   it("accepts an empty email", async () => {
-    const res = await register({ username: uniqueName(), email: "", password: "secret1", confirmPassword: "secret1" });
+    const res = await register({ username: uniqueName(), email: "", password: "kettle-drum-7", confirmPassword: "kettle-drum-7" });
     expect(res.statusCode).toBe(201);
     expect(res.json().email).toBeNull();
   });
 
   it.each([
-    [{ username: "ab", password: "secret1", confirmPassword: "secret1" }, "username", "Username must be at least 3 characters"],
+    [{ username: "ab", password: "kettle-drum-7", confirmPassword: "kettle-drum-7" }, "username", "Username must be at least 3 characters"],
     [
-      { username: "valid_name", email: "not-an-email", password: "secret1", confirmPassword: "secret1" },
+      { username: "valid_name", email: "not-an-email", password: "kettle-drum-7", confirmPassword: "kettle-drum-7" },
       "email",
       "Valid email is required",
     ],
     [{ username: "valid_name", password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
-    [{ username: "valid_name", password: "secret1", confirmPassword: "12345" }, "confirmPassword", "Please confirm your password"],
-    [{ username: "valid_name", password: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
+    [{ username: "valid_name", password: "kettle-drum-7", confirmPassword: "12345" }, "confirmPassword", "Please confirm your password"],
+    [{ username: "valid_name", password: "kettle-drum-7", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
   ])("rejects %j with a field error", async (payload, field, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
@@ -56,13 +56,13 @@ describe("POST /api/register", () => {
 
   it("refuses a taken username whatever its case, with 409", async () => {
     const { user } = await createUser(ctx.database.db);
-    const res = await register({ username: user.username.toUpperCase(), password: "secret1", confirmPassword: "secret1" });
+    const res = await register({ username: user.username.toUpperCase(), password: "kettle-drum-7", confirmPassword: "kettle-drum-7" });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "Username already exists", errors: { username: ["Username already exists"] } });
   });
 
   it("keeps the staff usernames out of reach", async () => {
-    const res = await register({ username: "Admin", password: "secret1", confirmPassword: "secret1" });
+    const res = await register({ username: "Admin", password: "kettle-drum-7", confirmPassword: "kettle-drum-7" });
     expect(res.statusCode).toBe(409);
   });
 
@@ -205,7 +205,7 @@ describe("sessions", () => {
 
 describe("CSRF protection", () => {
   it("refuses state-changing requests from another origin or with no origin at all", async () => {
-    const payload = { username: "whoever", password: "secret1" };
+    const payload = { username: "whoever", password: "kettle-drum-7" };
     const foreign = await ctx.app.inject({ method: "POST", url: "/api/login", payload, headers: { origin: "https://evil.example" } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/did not come from this site/);
@@ -241,6 +241,104 @@ describe("server-side login paths", () => {
       expect(res.statusCode).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("behind a proxy (TRUST_PROXY=1)", () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: "1", LOGIN_MAX_FAILURES: "3" });
+  });
+  afterAll(() => proxied.close());
+
+  it("keys the sign-in limit on the address the proxy reports, so rotating X-Forwarded-For does not bypass it", async () => {
+    const { user } = await createUser(proxied.database.db);
+    const client = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await proxied.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password: "wrong-password" },
+        // The client invents the left part; the proxy (the connection's address) appends the address it saw.
+        headers: { origin: TEST_ORIGIN, "x-forwarded-for": `203.0.113.${i + 1}, ${client}` },
+        remoteAddress: "127.0.0.1",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it("refuses a state-changing request whose X-Forwarded-Host claims the attacker's origin", async () => {
+    const res = await proxied.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "whoever", password: "kettle-drum-7" },
+      headers: { origin: "https://evil.example", host: "prep.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("passwords and sign-in abuse", () => {
+  it.each([
+    ["password1", "This password is too common. Please choose another one"],
+    ["QWERTY123", "This password is too common. Please choose another one"],
+  ])("refuses the common password %s at sign-up", async (password, message) => {
+    const res = await register({ username: uniqueName(), password, confirmPassword: password }, { remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toEqual([message]);
+  });
+
+  it("refuses a password equal to the username, whatever its case", async () => {
+    const username = uniqueName("Recruit");
+    const password = username.toUpperCase();
+    const res = await register({ username, password, confirmPassword: password }, { remoteAddress: uniqueIp() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toEqual(["Password must not be the same as your username"]);
+  });
+
+  it("limits sign-ups per address", async () => {
+    const limited = await createTestApp({ SIGNUP_MAX_PER_HOUR: "2" });
+    try {
+      const ip = uniqueIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const payload = { username: uniqueName(), password: "kettle-drum-7", confirmPassword: "kettle-drum-7" };
+        statuses.push((await request(limited.app, { method: "POST", url: "/api/register", payload, remoteAddress: ip })).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      const other = { username: uniqueName(), password: "kettle-drum-7", confirmPassword: "kettle-drum-7" };
+      expect(
+        (await request(limited.app, { method: "POST", url: "/api/register", payload: other, remoteAddress: uniqueIp() })).statusCode,
+      ).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("limits guesses at one account from many addresses", async () => {
+    const limited = await createTestApp({ LOGIN_MAX_FAILURES: "5", LOGIN_ACCOUNT_MAX_FAILURES: "4" });
+    try {
+      const { user, password } = await createUser(limited.database.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const payload = { username: user.username, password: `wrong-${i}` };
+        statuses.push((await request(limited.app, { method: "POST", url: "/api/login", payload, remoteAddress: uniqueIp() })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const right = await request(limited.app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password },
+        remoteAddress: uniqueIp(),
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    } finally {
+      await limited.close();
     }
   });
 });

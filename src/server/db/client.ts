@@ -28,11 +28,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Most PostgreSQL connections (default 10). */
   poolMax?: number;
+  /** Seconds to wait for a new PostgreSQL connection before the query fails (and the request gets a 503). */
+  connectTimeoutSeconds?: number;
+  /** Longest a statement may run on PostgreSQL before the server cancels it (0 = no limit). */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, { max: options.poolMax ?? 10, onnotice: () => {} });
+    const sql = postgres(options.url, {
+      max: options.poolMax ?? 10,
+      onnotice: () => {},
+      connect_timeout: options.connectTimeoutSeconds ?? 5,
+      // Sent as a start-up parameter, so every connection of the pool (and each reconnect) has it.
+      connection: { statement_timeout: options.statementTimeoutMs ?? 15_000 },
+    });
     return {
       db: drizzlePostgres(sql, { schema }) as unknown as Db,
       kind: "postgres",
@@ -40,7 +50,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => sql.end({ timeout: 5 }),
       async listen(channel, onMessage, onState) {
         // A connection of its own: postgres.js re-listens after a reconnect and calls the third argument each time.
-        const listener = postgres(options.url as string, { max: 1, onnotice: () => {}, onclose: () => onState(false) });
+        const listener = postgres(options.url as string, {
+          max: 1,
+          onnotice: () => {},
+          onclose: () => onState(false),
+          connect_timeout: options.connectTimeoutSeconds ?? 5,
+        });
         await listener.listen(channel, onMessage, () => onState(true));
         return () => listener.end({ timeout: 1 });
       },

@@ -12,8 +12,13 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/**
+ * The origin the browser addressed: the Host header it sent (proxies pass it on), never X-Forwarded-Host, which a
+ * client can write itself and which Fastify would believe from any request through a trusted proxy.
+ */
 export function ownOrigin(request: FastifyRequest): string | null {
-  return originOf(`${request.protocol}://${request.host}`);
+  const host = request.headers.host ?? request.headers[":authority"];
+  return typeof host === "string" ? originOf(`${request.protocol}://${host}`) : null;
 }
 
 /**

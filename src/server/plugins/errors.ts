@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { classifyDatabaseFault, describeForLog } from "../db/faults";
+
+/** Seconds a client is told to wait while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
 
 /** A failure the client caused or may see: status and message go out as they are. */
 export class HttpError extends Error {
@@ -43,7 +48,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       return reply.code(status).send({ message: err.message });
     }
-    request.log.error({ err }, "request failed");
+    const fault = classifyDatabaseFault(err);
+    if (fault) {
+      request.log.warn({ err: describeForLog(err) }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "DATABASE_UNAVAILABLE" });
+    }
+    // Never the error object itself: a failed query's message carries its parameters (names, e-mails).
+    request.log.error({ err: describeForLog(err) }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }

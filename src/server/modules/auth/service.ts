@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from "@contracts/auth";
 import { HttpError, conflict } from "../../plugins/errors";
+import { isCommonPassword } from "../../lib/common-passwords";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
 import type { UserRow } from "../../db/rows";
 import type { UsersRepo } from "../users";
@@ -14,6 +15,10 @@ export interface AuthConfig {
   sessionTtlMs: number;
   maxFailures: number;
   windowMs: number;
+  /** Failed sign-ins per account from all addresses together, per window. */
+  accountMaxFailures: number;
+  /** Sign-ups per address per hour. */
+  signUpsPerHour: number;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -36,13 +41,20 @@ export function authService(
     return { token, expiresAt };
   }
 
-  async function assertNotThrottled(keys: { pair: string; ip: string }): Promise<void> {
+  async function assertNotThrottled(keys: { pair: string; ip: string; account: string }): Promise<void> {
     const now = clock();
-    const [pair, ip] = await Promise.all([repo.readCounter(keys.pair, now), repo.readCounter(keys.ip, now)]);
+    const [pair, ip, account] = await Promise.all([
+      repo.readCounter(keys.pair, now),
+      repo.readCounter(keys.ip, now),
+      repo.readCounter(keys.account, now),
+    ]);
     const blocked = [
       pair && pair.count >= config.maxFailures ? pair : undefined,
       // One address may try many accounts, but not without limit.
       ip && ip.count >= config.maxFailures * 10 ? ip : undefined,
+      // Many addresses may not share out the guesses at one account (the counters live in the database, so every
+      // instance sees the same totals).
+      account && account.count >= config.accountMaxFailures ? account : undefined,
     ].find(Boolean);
     if (blocked) {
       const minutes = Math.max(1, Math.ceil((blocked.resetAt.getTime() - now.getTime()) / 60_000));
@@ -53,8 +65,17 @@ export function authService(
   return {
     startSession,
 
-    async register(input: RegisterRequest): Promise<UserRow> {
+    async register(input: RegisterRequest, ip: string): Promise<UserRow> {
       const username = input.username.trim();
+      const now = clock();
+      const signUps = await repo.incrementCounter(`register-ip:${ip}`, now, 3_600_000);
+      if (signUps.count > config.signUpsPerHour) throw new HttpError(429, AUTH_MESSAGES.tooManySignUps);
+      if (input.password.toLowerCase() === username.toLowerCase()) {
+        throw new HttpError(400, AUTH_MESSAGES.passwordIsUsername, { password: [AUTH_MESSAGES.passwordIsUsername] });
+      }
+      if (isCommonPassword(input.password)) {
+        throw new HttpError(400, AUTH_MESSAGES.commonPassword, { password: [AUTH_MESSAGES.commonPassword] });
+      }
       const taken = { username: [AUTH_MESSAGES.usernameTaken] };
       if (RESERVED_USERNAMES.has(username.toLowerCase())) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
       if (await users.findByUsername(username)) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
@@ -69,7 +90,11 @@ export function authService(
 
     async login(input: LoginRequest, ip: string): Promise<UserRow> {
       const username = input.username.trim();
-      const keys = { pair: `login:${ip}:${username.toLowerCase()}`, ip: `login-ip:${ip}` };
+      const keys = {
+        pair: `login:${ip}:${username.toLowerCase()}`,
+        ip: `login-ip:${ip}`,
+        account: `login-account:${username.toLowerCase()}`,
+      };
       await assertNotThrottled(keys);
       const user = await users.findByUsername(username);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
@@ -77,6 +102,7 @@ export function authService(
         const now = clock();
         await repo.incrementCounter(keys.pair, now, config.windowMs);
         await repo.incrementCounter(keys.ip, now, config.windowMs);
+        await repo.incrementCounter(keys.account, now, config.windowMs);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       await repo.clearCounter(keys.pair);
