@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   /** Serve the built web client from env.WEB_DIST_DIR (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Answers folded in per background batch (one transaction). */
@@ -47,7 +49,7 @@ const BATCH_SIZE = 500;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole app without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ env, database, serveWeb = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, serveWeb = false, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -67,10 +69,21 @@ export async function buildApp({ env, database, serveWeb = false, logger = true 
             ],
             censor: "[redacted]",
           },
+          // The path without its query string: a query may carry what a person typed.
+          serializers: {
+            req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+              method: req.method,
+              url: req.url.split("?")[0],
+              host: req.hostname,
+              remoteAddress: req.ip,
+            }),
+          },
           // Readable lines for a person at a terminal; JSON lines for log collectors everywhere else.
-          ...(process.stdout.isTTY && env.NODE_ENV !== "production"
-            ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
-            : {}),
+          ...(logStream
+            ? { stream: logStream }
+            : process.stdout.isTTY && env.NODE_ENV !== "production"
+              ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } }
+              : {}),
         }
       : false,
     // A hop count or the proxies' addresses: request.ip is then the address the trusted proxies report.
