@@ -6,7 +6,7 @@ import { build, type Plugin } from "vite";
 import { precompressDir } from "./precompress.ts";
 
 interface PrerenderModule {
-  PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined }>;
+  PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined; static?: boolean }>;
   renderPage(path: string): Promise<string>;
 }
 
@@ -26,6 +26,8 @@ export function prerenderPages(options: {
   alias: Record<string, string>;
   ssrOutDir: string;
   language: string;
+  /** The island script of static pages, as the build manifest names it (its source path under the client root). */
+  island: string;
 }): Plugin {
   let isSsrBuild = false;
   return {
@@ -50,9 +52,12 @@ export function prerenderPages(options: {
       if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to prerender into");
       const target = join(options.outDir, "prerendered");
       rmSync(target, { recursive: true, force: true });
+      const islandScripts = staticPageScripts(options.outDir, options.island);
       for (const page of mod.PUBLIC_PAGES) {
         const body = await mod.renderPage(page.path);
-        let html = template.replace('<div id="root"></div>', `<div id="root" data-prerendered="${options.language}">${body}</div>`);
+        const shell = page.static ? withIsland(template, islandScripts) : { html: template, app: "" };
+        const app = shell.app ? ` data-app="${shell.app}"` : "";
+        let html = shell.html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${options.language}"${app}>${body}</div>`);
         if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         const file = join(target, prerenderedFile(page.path));
         mkdirSync(dirname(file), { recursive: true });
@@ -63,6 +68,42 @@ export function prerenderPages(options: {
       this.info?.(`prerendered ${mod.PUBLIC_PAGES.length} pages; precompressed ${count} files (br + gz)`);
     },
   };
+}
+
+/** The island's built file and the chunks it imports (preloaded), from the build manifest. */
+function staticPageScripts(outDir: string, island: string): { entry: string; preload: string[] } {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const chunk = manifest[island];
+  if (!chunk) throw new Error(`${island} is not in the build manifest: add it to build.rollupOptions.input`);
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    const dep = manifest[key];
+    if (!dep || preload.has(dep.file)) return;
+    preload.add(dep.file);
+    dep.imports?.forEach(visit);
+  };
+  chunk.imports?.forEach(visit);
+  return { entry: chunk.file, preload: [...preload] };
+}
+
+/**
+ * A static page: the app's entry script and its preloads give way to the island script; the app's entry stays
+ * reachable as data-app on #root, for the island to load when the page must become the app after all.
+ */
+function withIsland(template: string, scripts: { entry: string; preload: string[] }): { html: string; app: string } {
+  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!app) throw new Error("index.html has no module entry script to replace");
+  const tags = [
+    `<script type="module" crossorigin src="/${scripts.entry}"></script>`,
+    ...scripts.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+  const html = template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, tags);
+  return { html, app };
 }
 
 /**

@@ -15,21 +15,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What a signed-out visitor's browser runs to show `/` in English: the entry, the landing screen, the two lazy
- * pieces the app shell mounts at once (toasts, install prompt) and every English translation namespace (loaded
- * together before the first render, lib/i18n.ts).
+ * What a signed-out visitor's browser runs to show `/` in English: the prerendered page's island script and its
+ * static imports (decision 0020). Its lazy piece, the install prompt, loads only when the browser offers
+ * installation; a visitor who chose Spanish gets the whole app instead (not the page this budget is about).
  */
-export const LANDING_ROOTS = [
-  "index.html",
-  "features/landing/LandingPage.tsx",
-  "components/ui/toaster.tsx",
-  "components/InstallPrompt.tsx",
-] as const;
-
-/** The roots of the landing page in this build: LANDING_ROOTS plus the English locale chunks. */
-export function landingRoots(manifest: Manifest): string[] {
-  return [...LANDING_ROOTS, ...Object.keys(manifest).filter((key) => /^locales\/en\/[\w-]+\.json$/.test(key))];
-}
+export const LANDING_ROOTS = ["app/landing-island.ts"] as const;
 
 /** The JavaScript files the roots load: each root's chunk and, recursively, its static imports (never its lazy ones). */
 export function scriptsFor(manifest: Manifest, roots: readonly string[]): string[] {
@@ -68,7 +58,7 @@ export function gzipSizes(distDir: string, files: readonly string[]): Map<string
 /** Reads dist/web and returns the landing page's scripts with their gzip sizes and the verdict. */
 export function landingBudget(distDir: string): BudgetResult & { files: Map<string, number> } {
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-  const files = gzipSizes(distDir, scriptsFor(manifest, landingRoots(manifest)));
+  const files = gzipSizes(distDir, scriptsFor(manifest, LANDING_ROOTS));
   const bytes = [...files.values()].reduce((a, b) => a + b, 0);
   return { ...checkBudget(bytes), files };
 }

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AUTH_USER_KEY } from "./lib/auth";
 import { i18nReady, storedLanguage } from "./lib/i18n";
+import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 import { App } from "./app/App";
 import { queryClient } from "./app/query-client";
@@ -29,9 +30,4 @@ void i18nReady.finally(() => {
   createRoot(mount).render(app);
 });
 
-// The service worker makes the app open with no network; only production builds register it.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch((err: unknown) => console.warn("service worker not registered", err));
-  });
-}
+registerServiceWorker();

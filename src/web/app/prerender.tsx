@@ -13,8 +13,9 @@ import { ErrorBoundary } from "./ErrorBoundary";
  * them, in English. The browser hydrates this HTML with the same tree (main.tsx), so it must stay identical to
  * the client's first render: the current user is known to be nobody, config queries have not answered yet.
  */
-export const PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined }> = [
-  { path: "/", title: undefined },
+export const PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined; static?: boolean }> = [
+  // The landing page stays static HTML with a small island script instead of hydrating the app (decision 0020).
+  { path: "/", title: undefined, static: true },
   { path: "/blog", title: "ASVAB Tips & Military Career Guides — ASVAB Prep" },
   ...ARTICLES.map((a) => ({ path: `/blog/${a.slug}`, title: `${a.title} — ASVAB Prep` })),
 ];

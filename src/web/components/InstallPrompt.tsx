@@ -2,28 +2,20 @@ import { Download, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
-const DISMISSED_KEY = "installPromptDismissed";
-const PROMPT_DELAY_MS = 5000;
-
-const isStandalone = () => window.matchMedia?.("(display-mode: standalone)").matches === true;
+import { DISMISSED_KEY, installOfferWanted, PROMPT_DELAY_MS, type BeforeInstallPromptEvent } from "@web/lib/install-offer";
 
 /**
  * Platform spec §4: shown 5 seconds after the browser offers installation; never when already running as an
  * installed app, after the learner dismissed it this session, or once installed.
  */
-export function InstallPrompt() {
+export function InstallPrompt({ offered }: { offered?: BeforeInstallPromptEvent } = {}) {
   const { t } = useTranslation();
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [visible, setVisible] = useState(false);
+  // `offered`: the static landing page caught the browser's offer and waited the delay already (app/landing-island.ts).
+  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(offered ?? null);
+  const [visible, setVisible] = useState(Boolean(offered));
 
   useEffect(() => {
-    if (isStandalone() || sessionStorage.getItem(DISMISSED_KEY)) return;
+    if (!installOfferWanted()) return;
     let timer: number | undefined;
     const onPrompt = (e: Event) => {
       e.preventDefault();

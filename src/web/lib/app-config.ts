@@ -1,4 +1,5 @@
 import { useApiQuery } from "./api-client";
+import { startHrefFor } from "./start-href";
 
 /** Server facts the client needs, such as whether the one-click demo sign-in exists. */
 export function useAppConfig() {
@@ -8,5 +9,5 @@ export function useAppConfig() {
 
 /** Where a "start now" button should go: the demo account when there is one, otherwise the sign-in screen. */
 export function useStartHref(): string {
-  return useAppConfig().demoMode ? "/api/test-login" : "/api/login";
+  return startHrefFor(useAppConfig().demoMode);
 }

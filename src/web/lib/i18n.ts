@@ -1,9 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGE_STORAGE_KEY, storedLanguage, type UiLanguage } from "./language";
 
-export const UI_LANGUAGES = ["en", "es"] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = "language";
+export { LANGUAGE_STORAGE_KEY, storedLanguage, UI_LANGUAGES, type UiLanguage } from "./language";
 
 // Each locales/<lang>/<namespace>.json file is its own small chunk; a visitor downloads the stored language only
 // (plus English as the fallback for a Spanish key not translated yet). The service worker precaches the chunks, so an offline start still finds them.
@@ -30,15 +29,6 @@ function namespacesOf(language: string): string[] {
   return Object.keys(loaders)
     .filter((path) => path.startsWith(prefix))
     .map((path) => path.slice(prefix.length, -".json".length));
-}
-
-export function storedLanguage(): UiLanguage {
-  try {
-    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return v === "es" ? "es" : "en";
-  } catch {
-    return "en";
-  }
 }
 
 /** Language change: stored, then the page reloads (platform spec §4). */

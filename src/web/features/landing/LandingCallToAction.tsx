@@ -23,7 +23,7 @@ export function LandingCallToAction() {
             <p className="mt-4 text-pretty text-base leading-relaxed text-white/85 sm:text-lg">{t("cta.body")}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild variant="accent" size="lg" className="w-full shadow-lg shadow-black/20 sm:w-auto">
-                <a href={startHref}>
+                <a href={startHref} data-start="">
                   {t("cta.primary")}
                   <ArrowRight aria-hidden="true" />
                 </a>

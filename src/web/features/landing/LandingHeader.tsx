@@ -18,7 +18,9 @@ export function LandingHeader() {
             <Link to="/auth">{t("header.signIn")}</Link>
           </Button>
           <Button asChild variant="accent" className="hidden sm:inline-flex">
-            <a href={startHref}>{t("hero.primaryCta")}</a>
+            <a href={startHref} data-start="">
+              {t("hero.primaryCta")}
+            </a>
           </Button>
         </div>
       </Container>

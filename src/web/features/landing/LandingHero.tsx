@@ -45,7 +45,7 @@ export function LandingHero() {
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className="w-full shadow-lg shadow-black/20 sm:w-auto">
-              <a href={startHref}>
+              <a href={startHref} data-start="">
                 {t("hero.primaryCta")}
                 <ArrowRight aria-hidden="true" />
               </a>
