@@ -48,8 +48,11 @@ export interface StudyMaterial {
 export const BLOG_CATEGORIES = ["asvab-tips", "basic-training", "military-career", "test-prep"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** A blog article; `body` uses the same Markdown subset as study materials. */
-export interface BlogArticle {
+/**
+ * A blog article without its text: what the list, search and related links need. The text (the same Markdown
+ * subset as study materials) is `blog/bodies/<slug>.ts`, loaded only by the page that shows it.
+ */
+export interface BlogArticleMeta {
   slug: string;
   title: string;
   excerpt: string;
@@ -59,5 +62,6 @@ export interface BlogArticle {
   authorTitle: string;
   /** ISO date, December 2024. */
   publishedAt: string;
-  body: string;
+  /** Whole minutes at the reading speed of domain/reading.ts, from the body. */
+  readTimeMinutes: number;
 }

@@ -2,11 +2,11 @@ import { ArrowLeft, PencilLine } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { RichText } from "@web/components/RichText";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { useAuth } from "@web/lib/auth";
+import { ArticleBody } from "./ArticleBody";
 import { findArticle, formatDate } from "./articles";
 import { BlogShell } from "./BlogShell";
 
@@ -60,7 +60,7 @@ export function ArticlePage() {
               <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, i18n.language)}</time>
             </p>
           </header>
-          <RichText source={article.body} className="text-[1.05rem] text-foreground/90" />
+          <ArticleBody slug={article.slug} className="text-[1.05rem] text-foreground/90" />
         </article>
         <Card className="bg-green-50">
           <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center">

@@ -1,11 +1,10 @@
 import { BLOG_ARTICLES } from "@content/blog";
-import type { BlogArticle } from "@content/types";
-import { readTimeMinutes } from "@domain/reading";
+import type { BlogArticleMeta } from "@content/types";
 
-export type Article = BlogArticle & { readTimeMinutes: number };
+export type Article = BlogArticleMeta;
 
-/** The built-in articles (held in the client, as the product always has), with read times computed from their text. */
-export const ARTICLES: readonly Article[] = BLOG_ARTICLES.map((a) => ({ ...a, readTimeMinutes: readTimeMinutes(a.body) }));
+/** The built-in articles (held in the client, as the product always has); their texts load per article (ArticleBody). */
+export const ARTICLES: readonly Article[] = BLOG_ARTICLES;
 
 export function findArticle(slug: string | undefined): Article | undefined {
   return ARTICLES.find((a) => a.slug === slug);
