@@ -55,6 +55,9 @@ export function prerenderPages(options: {
       const islandScripts = staticPageScripts(options.outDir, options.island);
       for (const page of mod.PUBLIC_PAGES) {
         const body = await mod.renderPage(page.path);
+        // React writes an outlined boundary as a hidden copy plus an inline script; the CSP would block that script.
+        if (/<script(?![^>]*\bsrc=)/.test(body))
+          throw new Error(`${page.path}: the prerender holds an inline script (an outlined boundary)`);
         const shell = page.static ? withIsland(template, islandScripts) : { html: template, app: "" };
         const app = shell.app ? ` data-app="${shell.app}"` : "";
         let html = shell.html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${options.language}"${app}>${body}</div>`);

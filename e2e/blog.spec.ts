@@ -26,7 +26,7 @@ test.describe("blog (signed out)", () => {
     await expect(page.getByRole("heading", { name: "Your Complete Guide to ASVAB Success" })).toBeVisible();
   });
 
-  test("opens an article with its practice box and related links, and handles an unknown slug", async ({ page }) => {
+  test("opens an article with its practice box and related links", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("link", { name: /Read article: Top 10 ASVAB Math Tips/ }).click();
     await expect(page).toHaveURL(/\/blog\/top-10-asvab-math-tips$/);
@@ -41,7 +41,29 @@ test.describe("blog (signed out)", () => {
     await related.nth(1).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Time Management");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
+  test("an article opened directly arrives whole in the page's HTML and the app takes it over in place", async ({ page }) => {
+    // The prerendered HTML (no JavaScript needed to read it), with no hidden copy or inline script the CSP would block.
+    const html = await (await page.request.get("/blog/top-10-asvab-math-tips")).text();
+    expect(html).toContain("Why AR and MK matter so much");
+    expect(html).not.toMatch(/<script>|hidden id="S:/);
+    // In the browser: the text is on screen at once and is not replaced while the app hydrates (fixture: no errors).
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedParagraphs: number };
+      w.removedParagraphs = 0;
+      new MutationObserver((records) => {
+        for (const r of records) r.removedNodes.forEach((n) => (w.removedParagraphs += n.nodeName === "P" || n.nodeName === "DIV" ? 1 : 0));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/blog/top-10-asvab-math-tips");
+    await expect(page.getByRole("heading", { name: "Why AR and MK matter so much" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: "Start a practice test" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedParagraphs: number }).removedParagraphs)).toBe(0);
+  });
+
+  test("an unknown article slug", async ({ page }) => {
     await page.goto("/blog/no-such-article");
     await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Blog" }).click();
