@@ -1,10 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AUTH_USER_KEY } from "./lib/auth";
+import { AUTH_USER_KEY, prefetchCurrentUser, probablySignedIn } from "./lib/auth";
 import { i18nReady, storedLanguage } from "./lib/i18n";
 import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 import { App } from "./app/App";
+import { preloadScreen } from "./app/routes";
 import { queryClient } from "./app/query-client";
 
 const root = document.getElementById("root");
@@ -15,6 +16,13 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// A prerendered page is only sent without a session (plugins/web.ts); anywhere else the current user and the path's
+// screen are fetched now, beside the translations, rather than one after the other once they have loaded.
+if (!mount.dataset.prerendered) {
+  prefetchCurrentUser(queryClient);
+  preloadScreen(window.location.pathname, probablySignedIn());
+}
 
 void i18nReady.finally(() => {
   // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):

@@ -8,21 +8,63 @@ import { NotFoundPage } from "./NotFoundPage";
 
 // Each screen is its own chunk: a visitor on the landing page does not download the dashboard, nor the
 // signed-in navigation bar (Radix menus, dialogs and the offline store come with it).
-const NavBar = lazy(() => import("@web/features/navigation/NavBar").then((m) => ({ default: m.NavBar })));
-const LandingPage = lazy(() => import("@web/features/landing/LandingPage").then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => import("@web/features/auth/AuthPage").then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() => import("@web/features/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })));
-const TermsPage = lazy(() => import("@web/features/legal/TermsPage").then((m) => ({ default: m.TermsPage })));
-const StudyMaterialsPage = lazy(() =>
-  import("@web/features/study-materials/StudyMaterialsPage").then((m) => ({ default: m.StudyMaterialsPage })),
-);
-const BlogListPage = lazy(() => import("@web/features/blog/BlogListPage").then((m) => ({ default: m.BlogListPage })));
-const ArticlePage = lazy(() => import("@web/features/blog/ArticlePage").then((m) => ({ default: m.ArticlePage })));
-const PracticePage = lazy(() => import("@web/features/practice/PracticePage").then((m) => ({ default: m.PracticePage })));
-const AdaptivePage = lazy(() => import("@web/features/adaptive/AdaptivePage").then((m) => ({ default: m.AdaptivePage })));
-const PrivacyPage = lazy(() => import("@web/features/legal/PrivacyPage").then((m) => ({ default: m.PrivacyPage })));
-const FullTestPage = lazy(() => import("@web/features/full-test/FullTestPage").then((m) => ({ default: m.FullTestPage })));
-const AnalyticsPage = lazy(() => import("@web/features/analytics/AnalyticsPage").then((m) => ({ default: m.AnalyticsPage })));
+const load = {
+  navBar: () => import("@web/features/navigation/NavBar"),
+  landing: () => import("@web/features/landing/LandingPage"),
+  auth: () => import("@web/features/auth/AuthPage"),
+  dashboard: () => import("@web/features/dashboard/DashboardPage"),
+  terms: () => import("@web/features/legal/TermsPage"),
+  privacy: () => import("@web/features/legal/PrivacyPage"),
+  studyMaterials: () => import("@web/features/study-materials/StudyMaterialsPage"),
+  blogList: () => import("@web/features/blog/BlogListPage"),
+  article: () => import("@web/features/blog/ArticlePage"),
+  practice: () => import("@web/features/practice/PracticePage"),
+  adaptive: () => import("@web/features/adaptive/AdaptivePage"),
+  fullTest: () => import("@web/features/full-test/FullTestPage"),
+  analytics: () => import("@web/features/analytics/AnalyticsPage"),
+};
+
+const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
+const LandingPage = lazy(() => load.landing().then((m) => ({ default: m.LandingPage })));
+const AuthPage = lazy(() => load.auth().then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() => load.dashboard().then((m) => ({ default: m.DashboardPage })));
+const TermsPage = lazy(() => load.terms().then((m) => ({ default: m.TermsPage })));
+const StudyMaterialsPage = lazy(() => load.studyMaterials().then((m) => ({ default: m.StudyMaterialsPage })));
+const BlogListPage = lazy(() => load.blogList().then((m) => ({ default: m.BlogListPage })));
+const ArticlePage = lazy(() => load.article().then((m) => ({ default: m.ArticlePage })));
+const PracticePage = lazy(() => load.practice().then((m) => ({ default: m.PracticePage })));
+const AdaptivePage = lazy(() => load.adaptive().then((m) => ({ default: m.AdaptivePage })));
+const PrivacyPage = lazy(() => load.privacy().then((m) => ({ default: m.PrivacyPage })));
+const FullTestPage = lazy(() => load.fullTest().then((m) => ({ default: m.FullTestPage })));
+const AnalyticsPage = lazy(() => load.analytics().then((m) => ({ default: m.AnalyticsPage })));
+
+/** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
+const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
+  [/^\/practice(\/|$)/, load.practice],
+  [/^\/(adaptive|adaptive-test)(\/|$)/, load.adaptive],
+  [/^\/full-test(\/|$)/, load.fullTest],
+  [/^\/analytics\/?$/, load.analytics],
+  [/^\/(study|study-materials)\/?$/, load.studyMaterials],
+  [/^\/blog\/?$/, load.blogList],
+  [/^\/blog\/./, load.article],
+  [/^\/terms\/?$/, load.terms],
+  [/^\/privacy\/?$/, load.privacy],
+];
+
+/**
+ * Starts downloading the screen a path will show while the current-user call is still out, instead of after it
+ * (the screen's chunk was the second step of a waterfall on every signed-in page). `signedIn` is only a hint from
+ * the last visit: a wrong guess costs one unused chunk, never access.
+ */
+export function preloadScreen(pathname: string, signedIn: boolean): void {
+  const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
+  const loaders = [
+    screen,
+    signedIn ? load.navBar : undefined,
+    signedIn && /^\/(dashboard)?\/?$/.test(pathname) ? load.dashboard : undefined,
+  ];
+  for (const loader of loaders) loader?.().catch(() => undefined);
+}
 
 function Screens({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@contracts/user";
 import { apiKey, apiUrl, callApi, useApiMutation } from "./api-client";
 
@@ -30,6 +30,23 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
   const user = (await res.json()) as PublicUser;
   localStorage.setItem(CACHED_USER, JSON.stringify(user));
   return user;
+}
+
+/**
+ * Starts the current-user call at boot, beside the translations instead of after them: every screen waits for it.
+ * `useAuth` then finds it in flight or answered.
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+}
+
+/** Whether this browser was signed in when the app last knew (a hint for preloading, never for access). */
+export function probablySignedIn(): boolean {
+  try {
+    return localStorage.getItem(CACHED_USER) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Signed in when the current-user call returns a user; a 401 means signed out. */

@@ -25,6 +25,10 @@ export function PracticePage() {
   const config = useAppConfig();
   const sectionId = params.sectionId ? Number(params.sectionId) : null;
   const section = sections.data?.find((s) => s.id === sectionId) ?? null;
+  // The first set is asked for beside the section list instead of after it; SectionPractice's first run reads
+  // this same query (same key), so the learner is still served exactly one set.
+  const online = useOnlineStatus();
+  usePracticeQuestions(online && sectionId !== null && Number.isInteger(sectionId) && sectionId > 0 ? sectionId : null, 0);
   const mission = search.get("mode") === "story" && Number(search.get("mission")) > 0 ? Number(search.get("mission")) : null;
   const timerOverride = config.testHooks ? Number(search.get("timer")) : NaN;
   const secondsPerQuestion = Number.isFinite(timerOverride) && timerOverride > 0 ? timerOverride : config.secondsPerQuestion;

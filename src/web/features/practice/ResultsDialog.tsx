@@ -1,5 +1,5 @@
 import { BarChart3, LayoutDashboard, RotateCcw, Share2, Target } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AnswerResult, TestSessionDto } from "@contracts/practice";
@@ -10,8 +10,10 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { mmss } from "./useCountdown";
-import { ShareScoreDialog } from "./ShareScoreDialog";
 import { LETTERS } from "@web/lib/answer-keys";
+
+// The share form (react-hook-form and its resolver) loads when a learner opens it, not with the practice screen.
+const ShareScoreDialog = lazy(() => import("./ShareScoreDialog").then((m) => ({ default: m.ShareScoreDialog })));
 
 const BADGE_VARIANT = {
   "Excellent Performance!": "success",
@@ -127,7 +129,11 @@ export function ResultsDialog({
             </Button>
           ) : null}
         </div>
-        <ShareScoreDialog open={shareOpen} onOpenChange={setShareOpen} score={score} />
+        {shareOpen ? (
+          <Suspense fallback={null}>
+            <ShareScoreDialog open={shareOpen} onOpenChange={setShareOpen} score={score} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
