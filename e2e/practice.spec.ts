@@ -153,3 +153,33 @@ test("mission mode shows its badge and returns to Boot Camp Quest 3 seconds afte
   expect(url.searchParams.get("score")).toBe(String(score));
   expect(url.searchParams.get("completed")).toBe(String(score >= 70));
 });
+
+test("the first question shows while its session is created, and a choice made meanwhile is recorded once it exists", async ({
+  page,
+}) => {
+  await signUp(page);
+  // Hold the session's creation so the learner can act before it exists.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/test-sessions", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  const answers: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/answers") answers.push(req.postData() ?? "");
+  });
+  await page.goto("/practice/13");
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  await expect(page.getByTestId("question-stem")).toBeVisible();
+  await page.keyboard.press("2");
+  // Waiting for the session: nothing is sent, the options are held, the clock has not started.
+  await expect(page.getByTestId("option-0")).toBeDisabled();
+  expect(answers).toHaveLength(0);
+  release();
+  await expect(page.getByTestId("feedback")).toBeVisible();
+  await expect(page.getByTestId("answered-count")).toHaveText("1 answered");
+  expect(answers).toHaveLength(1);
+  expect(JSON.parse(answers[0]!)).toMatchObject({ selectedAnswer: 1 });
+});

@@ -9,7 +9,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
-import { Spinner } from "@web/components/ui/spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/cn";
 import { PracticeQuestion } from "./PracticeQuestion";
@@ -72,13 +71,6 @@ export function PracticeRun({
   if (run.status === "limit") return <DailyLimitCard onBack={onBack} />;
   if (run.status === "error") {
     return <FetchFailedCard onRetry={onTakeAgain} />;
-  }
-  if (run.status === "starting") {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner className="size-8 text-primary" label={t("loading")} />
-      </div>
-    );
   }
   if (!current) {
     return (
@@ -149,7 +141,7 @@ export function PracticeRun({
           <PracticeQuestion
             question={current}
             result={result}
-            disabled={run.saving !== null || run.status !== "running"}
+            disabled={run.saving !== null || (run.status !== "running" && run.status !== "starting")}
             onChoose={run.choose}
           />
         </CardContent>

@@ -42,12 +42,15 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
   const answersRef = useRef<Record<string, AnswerResult>>({});
   const keysRef = useRef<Map<string, OfflineQuestion> | null>(null);
   const queued = useRef(false);
+  /** A choice made before the session existed (the question shows at once; the session takes one round trip). */
+  const early = useRef<{ question: PublicQuestion; option: number } | null>(null);
 
   const chooseRef = useRef<(option: number) => void>(() => undefined);
   const nextRef = useRef<() => void>(() => undefined);
   const run = useQuestionRun<PublicQuestion, AnswerResult>({
     questions,
-    active: status === "running",
+    // The first question is on screen while the session is being created; a choice made then waits for it.
+    active: status === "running" || status === "starting",
     keys: ({ answer }) => ({
       choose: answer || saving !== null ? null : (option) => chooseRef.current(option),
       enter: () => {
@@ -62,7 +65,9 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
   useEffect(() => {
     let cancelled = false;
     if (questions.length === 0) return;
+    // The first question is on screen from now, not from when the session exists.
     startedAt.current = Date.now();
+    shownAt.current = startedAt.current;
     createSession({
       id: crypto.randomUUID(),
       sectionId,
@@ -75,7 +80,6 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
         if (cancelled) return;
         setSession(s);
         setStatus("running");
-        shownAt.current = Date.now();
         fetchSessionKeys(s.id).then(
           (k) => {
             if (!cancelled) keysRef.current = k;
@@ -85,6 +89,9 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
       })
       .catch((err: unknown) => {
         if (cancelled) return;
+        // A refused or failed start drops a choice made while it was on its way, with the test.
+        early.current = null;
+        setSaving(null);
         setStatus(err instanceof ApiError && err.status === 403 ? "limit" : "error");
       });
     return () => {
@@ -192,7 +199,21 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
     }
   }, [session, questions, record, queryClient, sectionId, onSaveError, onFinishedOffline]);
 
-  const choose = (option: number) => (current ? void record(current, option) : undefined);
+  const choose = (option: number) => {
+    if (!current) return;
+    if (session) {
+      void record(current, option);
+    } else if (status === "starting" && !early.current) {
+      early.current = { question: current, option };
+      setSaving(current.id);
+    }
+  };
+  useEffect(() => {
+    const choice = early.current;
+    if (!choice || !session) return;
+    early.current = null;
+    void record(choice.question, choice.option);
+  }, [session, record]);
   const next = () => (run.index < questions.length - 1 ? run.next() : void finish());
   useEffect(() => {
     chooseRef.current = choose;
