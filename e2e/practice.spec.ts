@@ -154,9 +154,7 @@ test("mission mode shows its badge and returns to Boot Camp Quest 3 seconds afte
   expect(url.searchParams.get("completed")).toBe(String(score >= 70));
 });
 
-test("the first question shows while its session is created, and a choice made meanwhile is recorded once it exists", async ({
-  page,
-}) => {
+test("the first question shows while its session is created, and a choice made meanwhile is recorded once it exists", async ({ page }) => {
   await signUp(page);
   // Hold the session's creation so the learner can act before it exists.
   let release: () => void = () => undefined;
