@@ -2,7 +2,8 @@
  * Request throughput of the hot path on real PostgreSQL, as ratios to ceilings measured in the same run (these
  * machines are noisy, so only ratios compare across runs). The app and a ceiling server (scripts/bench-ceiling.ts:
  * the same framework, driver and pool doing only the least work each request needs) run as child processes on one
- * throw-away database; the load comes from this process.
+ * throw-away database; the load comes from this process. The ceilings are measured before and again after the
+ * three route runs, and each ratio is taken against the mean of the two (the machine's speed drifts over a run).
  *   npm run bench:api                 (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
  * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server, BENCH_ADAPTIVE_SECONDS
@@ -177,32 +178,35 @@ async function main(): Promise<void> {
     console.log(`${connections} connections, ${seconds} s per run after a ${WARMUP} s warm-up; ${learners} premium learners\n`);
 
     let c = 0;
-    const ceilingRandom = fromCannon(
-      "ceiling: 10 random rows of a 2,000-row table",
-      await measure({ url: `${CEILING}/random` }, "ceiling: random rows", ceiling.pid),
-    );
-    const ceilingWrite = fromCannon(
-      "ceiling: one indexed SELECT + one INSERT",
-      await measure(
-        {
-          url: `${CEILING}/answer`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                body: JSON.stringify({ questionId: itemIds[c++ % itemIds.length], selectedAnswer: c % 4, sessionId: "s" }),
-              }),
-            },
-          ],
-        },
-        "ceiling: select + insert",
-        ceiling.pid,
+    const measureCeilings = async (when: string) => ({
+      random: fromCannon(
+        `ceiling: 10 random rows of a 2,000-row table${when}`,
+        await measure({ url: `${CEILING}/random` }, `ceiling: random rows${when}`, ceiling.pid),
       ),
-    );
-    console.log(show(ceilingRandom));
-    console.log(show(ceilingWrite));
+      write: fromCannon(
+        `ceiling: one indexed SELECT + one INSERT${when}`,
+        await measure(
+          {
+            url: `${CEILING}/answer`,
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            requests: [
+              {
+                setupRequest: (req) => ({
+                  ...req,
+                  body: JSON.stringify({ questionId: itemIds[c++ % itemIds.length], selectedAnswer: c % 4, sessionId: "s" }),
+                }),
+              },
+            ],
+          },
+          `ceiling: select + insert${when}`,
+          ceiling.pid,
+        ),
+      ),
+    });
+    const before = await measureCeilings("");
+    console.log(show(before.random));
+    console.log(show(before.write));
 
     let u = 0;
     const questions = fromCannon(
@@ -253,6 +257,16 @@ async function main(): Promise<void> {
       await withCpu("POST answers (adaptive)", app.pid, () => load.adaptive(cookies.slice(0, connections), SECTION, adaptiveSeconds)),
     );
     for (const r of [questions, answers, adaptive]) console.log(show(r));
+    // The machine's speed drifts over a run (other tenants, thermal): the ceilings are measured again after the
+    // routes, and each ratio is taken against the mean of the two measurements around it.
+    const after = await measureCeilings(" (again)");
+    console.log(show(after.random));
+    console.log(show(after.write));
+    const ceilingRandom = { rate: (before.random.rate + after.random.rate) / 2 };
+    const ceilingWrite = { rate: (before.write.rate + after.write.rate) / 2 };
+    console.log(
+      `ceilings used for the ratios (mean of before and after): ${ceilingRandom.rate.toFixed(0)} and ${ceilingWrite.rate.toFixed(0)} req/s`,
+    );
     console.log("\nwhere the CPU went (the servers, the PostgreSQL backends of this database, this load generator):");
     for (const note of cpuNotes) console.log(`  ${note}`);
     if (p > pairs.length)
