@@ -89,6 +89,21 @@ export default tseslint.config(
     },
   },
   {
+    // Plans are read through the entitlements rule book (src/domain/entitlements.ts), never by comparing tiers.
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    ignores: ["src/domain/entitlements.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='subscriptionTier'], [right.property.name='subscriptionTier'], [left.name='tier'], [right.name='tier'])",
+          message: "Ask the entitlements rule book (@domain/entitlements) what a plan allows instead of comparing tiers.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/domain/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {

@@ -11,9 +11,6 @@ export const FULL_TEST_MESSAGES = {
   weeklyLimitHint: "Upgrade to Premium for unlimited full tests",
 } as const;
 
-/** Free learners may start one full test per rolling 7 days; premium and annual plans are unlimited. */
-export const FREE_FULL_TESTS_PER_WEEK = 1;
-
 export const startFullTestRequest = z.object({
   /** Abandon an unfinished full test and begin again. */
   restart: z.boolean().default(false),

@@ -17,8 +17,6 @@ export const WEAK_AREA_BELOW = 65;
 export const PRIORITY_STUDY_SHARE = 0.7;
 export const PRIORITY_GOAL_PERCENT = 80;
 
-export const FREE_DAILY_QUESTIONS_PER_SECTION = 10;
-
 export const SUBSCRIPTION_TIERS = ["free", "premium", "annual"] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
@@ -39,12 +37,3 @@ export const AFQT_SECTION_CODES: readonly SectionCode[] = ["AR", "WK", "PC", "MK
 
 export const JOB_GROUPS = ["combat", "technical", "operations", "support"] as const;
 export type JobGroup = (typeof JOB_GROUPS)[number];
-
-export function isPremiumTier(tier: SubscriptionTier): boolean {
-  return tier === "premium" || tier === "annual";
-}
-
-/** SAT and ACT prep need bridge access: bought once, or included with the Annual plan. */
-export function hasBridgeAccess(user: { hasBridgeAccess: boolean; subscriptionTier: SubscriptionTier }): boolean {
-  return user.hasBridgeAccess || user.subscriptionTier === "annual";
-}

@@ -1,4 +1,5 @@
-import { FREE_DAILY_QUESTIONS_PER_SECTION, isPremiumTier, type SubscriptionTier } from "./constants";
+import type { SubscriptionTier } from "./constants";
+import { entitlementsOf, remainingOf } from "./entitlements";
 
 /** Score = rounded percent of correct answers over the questions in the test (learning spec §5). */
 export function sessionScore(correct: number, total: number): number {
@@ -19,14 +20,13 @@ export function performanceBadge(score: number): PerformanceBadge {
 /** The Share Score prompt shows at 50% or more. */
 export const canShareScore = (score: number) => score >= 50;
 
-/** Free plans: 10 questions per section per day; premium and annual: unlimited (null). */
+/** Questions per section per day the plan allows (the rule book's line); null = unlimited. */
 export function dailyLimitFor(tier: SubscriptionTier): number | null {
-  return isPremiumTier(tier) ? null : FREE_DAILY_QUESTIONS_PER_SECTION;
+  return entitlementsOf(tier).questionsPerSectionPerDay;
 }
 
 export function remainingToday(tier: SubscriptionTier, usedToday: number): number | null {
-  const limit = dailyLimitFor(tier);
-  return limit === null ? null : Math.max(0, limit - usedToday);
+  return remainingOf(dailyLimitFor(tier), usedToday);
 }
 
 /** The practice day runs midnight to midnight UTC, the same for every server instance. */
@@ -39,17 +39,9 @@ export function utcDay(at: Date): string {
   return utcDayStart(at).toISOString().slice(0, 10);
 }
 
-/** Most keyed questions for premium plans per section per day: keeps even paid accounts from copying the bank. */
-export const PREMIUM_OFFLINE_KEYS_PER_DAY = 200;
-
-/**
- * Questions whose keys may reach a learner's device before they are answered, per section per day: on the free plan
- * one offline test plus the test in progress (twice the daily allowance), so the offline cache can never be a way
- * around the limit.
- */
+/** Questions whose keys may reach a learner's device before they are answered, per section per day (rule book). */
 export function offlineKeyCap(tier: SubscriptionTier): number {
-  const limit = dailyLimitFor(tier);
-  return limit === null ? PREMIUM_OFFLINE_KEYS_PER_DAY : 2 * limit;
+  return entitlementsOf(tier).offlineKeysPerSectionPerDay;
 }
 
 /** An offline pack holds at most one day's allowance on the free plan. */

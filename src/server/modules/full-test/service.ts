@@ -1,12 +1,6 @@
-import {
-  FREE_FULL_TESTS_PER_WEEK,
-  FULL_TEST_MESSAGES,
-  type FullTestDto,
-  type FullTestSummary,
-  type startFullTestRequest,
-} from "@contracts/full-test";
+import { FULL_TEST_MESSAGES, type FullTestDto, type FullTestSummary, type startFullTestRequest } from "@contracts/full-test";
 import type { FullTestResults } from "@contracts/full-test";
-import { isPremiumTier } from "@domain/constants";
+import { allows, entitlementsOf } from "@domain/entitlements";
 import { isSubtestCode, type SubtestCode } from "@domain/asvab";
 import type { z } from "zod";
 import { conflict, HttpError, notFound } from "../../plugins/errors";
@@ -136,9 +130,11 @@ export function fullTestService({ repo, sessions, sections, allowTimeScale, cloc
       const existing = await repo.inProgress(user.id);
       if (existing && !input.restart) return { test: await toDto(existing), created: false };
       if (existing) await repo.update(existing.id, { status: "abandoned" });
-      if (!isPremiumTier(user.subscriptionTier)) {
+      // The rule book's weekly allowance of full tests (one on the free plan, per rolling 7 days).
+      const perWeek = entitlementsOf(user.subscriptionTier).fullTestsPerWeek;
+      if (perWeek !== null) {
         const since = new Date(clock().getTime() - WEEK_MS);
-        if ((await repo.countStartedSince(user.id, since)) >= FREE_FULL_TESTS_PER_WEEK) {
+        if (!allows(perWeek, await repo.countStartedSince(user.id, since))) {
           throw new HttpError(403, FULL_TEST_MESSAGES.weeklyLimit, undefined, {
             code: "FULL_TEST_LIMIT",
             hint: FULL_TEST_MESSAGES.weeklyLimitHint,

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@contracts/user";
-import { hasBridgeAccess } from "@domain/constants";
+import { hasBridgeAccess } from "@domain/entitlements";
 import type { UserRow } from "../../db/rows";
 
 /** The only shape of a user that leaves the server: never the password hash. */

@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from "@contracts/user";
-import { hasBridgeAccess, type BranchCode, type TestMode } from "@domain/constants";
+import type { BranchCode, TestMode } from "@domain/constants";
+import { hasBridgeAccess } from "@domain/entitlements";
 import { HttpError, forbidden } from "../../plugins/errors";
 import type { UserRow } from "../../db/rows";
 import type { BranchesRepo } from "../branches";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BLOG_CATEGORIES } from "@content/types";
-import { isPremiumTier } from "@domain/constants";
+import { entitlementsOf } from "@domain/entitlements";
 import { PromoBanner } from "@web/components/PromoBanner";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -20,7 +20,7 @@ export function BlogListPage() {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<string>("all");
   const shown = ARTICLES.filter((a) => matches(a, query, category));
-  const showPromos = user !== null && !isPremiumTier(user.subscriptionTier);
+  const showPromos = user !== null && entitlementsOf(user.subscriptionTier).ads;
   const steps = t("guide.steps", { returnObjects: true }) as string[];
 
   useEffect(() => {

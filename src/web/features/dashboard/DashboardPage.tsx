@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { isPremiumTier } from "@domain/constants";
+import { entitlementsOf } from "@domain/entitlements";
 import { Spinner } from "@web/components/ui/spinner";
 import { useBranches, useProgress, useSections } from "@web/lib/reference-data";
 import { useAnalytics } from "@web/lib/analytics";
@@ -28,7 +28,7 @@ export function DashboardPage({ user }: { user: PublicUser }) {
   const progress = useProgress();
   const analytics = useAnalytics();
   const branches = useBranches();
-  const premium = isPremiumTier(user.subscriptionTier);
+  const { ads } = entitlementsOf(user.subscriptionTier);
   const { t } = useTranslation();
   const { hash } = useLocation();
   const loading = sections.isLoading || progress.isLoading || analytics.isLoading || branches.isLoading;
@@ -83,9 +83,9 @@ export function DashboardPage({ user }: { user: PublicUser }) {
         <TestModeSwitcher user={user} />
         <SubscriptionStatusCard user={user} />
       </div>
-      {premium ? null : <UpgradeBanner />}
+      {ads ? <UpgradeBanner /> : null}
       <PhotoScannerPromo />
-      {premium ? null : <InContentAd />}
+      {ads ? <InContentAd /> : null}
     </main>
   );
 }

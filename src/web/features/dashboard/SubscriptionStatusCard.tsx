@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { isPremiumTier } from "@domain/constants";
+import { isPremiumTier } from "@domain/entitlements";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";

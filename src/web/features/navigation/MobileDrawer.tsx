@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { isPremiumTier } from "@domain/constants";
+import { isPremiumTier } from "@domain/entitlements";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@web/components/ui/sheet";

@@ -2,7 +2,7 @@ import { BarChart3, Crown, LayoutDashboard, Languages, LogOut, Map, Shield } fro
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicUser } from "@contracts/user";
-import { isPremiumTier } from "@domain/constants";
+import { isPremiumTier } from "@domain/entitlements";
 import {
   DropdownMenu,
   DropdownMenuContent,

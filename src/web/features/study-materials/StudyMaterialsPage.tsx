@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StudyMaterialDto, StudyMaterialKind } from "@contracts/study-materials";
 import { STUDY_MATERIAL_TYPES } from "@contracts/study-materials";
-import { isPremiumTier } from "@domain/constants";
+import { entitlementsOf } from "@domain/entitlements";
 import { PromoBanner } from "@web/components/PromoBanner";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -48,7 +48,8 @@ export function StudyMaterialsPage() {
 
   const list = materials.data ?? [];
   const sectionList = sections.data ?? [];
-  const premium = user ? isPremiumTier(user.subscriptionTier) : false;
+  // House promotions, as the rule book says for the plan (signed-out visitors see them too).
+  const ads = user ? entitlementsOf(user.subscriptionTier).ads : true;
   const tabs: Tab[] = ["all", ...STUDY_MATERIAL_TYPES];
 
   return (
@@ -65,7 +66,7 @@ export function StudyMaterialsPage() {
         </h1>
         <p className="mt-2 max-w-2xl text-white/85">{t("hero.body")}</p>
       </section>
-      {premium ? null : <PromoBanner />}
+      {ads ? <PromoBanner /> : null}
       <Tabs defaultValue="all">
         <TabsList aria-label={t("tabs.label")} className="flex-wrap sm:flex-nowrap">
           {tabs.map((tab) => (
@@ -101,7 +102,7 @@ export function StudyMaterialsPage() {
           </Button>
         </CardContent>
       </Card>
-      {premium ? null : <PromoBanner variant="compact" />}
+      {ads ? <PromoBanner variant="compact" /> : null}
     </main>
   );
 }
