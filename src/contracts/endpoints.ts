@@ -4,6 +4,7 @@ import { analytics, analyticsQuery } from "./analytics";
 import { loginRequest, registerRequest } from "./auth";
 import { militaryBranch } from "./branches";
 import { okResponse } from "./common";
+import { subscriptionPlan } from "./plans";
 import { appConfig } from "./config";
 import { fullTest, fullTestList, fullTestParams, startFullTestRequest } from "./full-test";
 import {
@@ -63,6 +64,7 @@ export const endpoints = {
   // Reference data and the learner's figures
   sections: endpoint({ method: "GET", path: "/api/sections", response: z.array(section) }),
   branches: endpoint({ method: "GET", path: "/api/military-branches", response: z.array(militaryBranch) }),
+  subscriptionPlans: endpoint({ method: "GET", path: "/api/subscription-plans", response: z.array(subscriptionPlan) }),
   progress: endpoint({ method: "GET", path: "/api/progress", response: z.array(sectionProgress) }),
   testSessions: endpoint({ method: "GET", path: "/api/user/test-sessions", response: z.array(testSessionSummary) }),
   analytics: endpoint({ method: "GET", path: "/api/analytics", query: analyticsQuery, response: analytics }),

@@ -9,6 +9,7 @@ import { backgroundRunner, type BackgroundRunner } from "./jobs/runner";
 import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
 import { authRepo, authRoutes, authService, sessionCache } from "./modules/auth";
 import { branchesRepo, branchRoutes } from "./modules/branches";
+import { planRoutes } from "./modules/plans";
 import { calibrationService } from "./modules/calibration";
 import { fullTestRepo, fullTestRoutes, fullTestService } from "./modules/full-test";
 import { progressModule, progressRoutes } from "./modules/progress";
@@ -142,6 +143,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(authRoutes, { auth, users, demoMode: env.DEMO_MODE, demoLearnerUsername: DEMO_LEARNER_USERNAME });
   await app.register(userRoutes, { service: usersService(users, branches) });
   await app.register(branchRoutes, { repo: branches });
+  await app.register(planRoutes);
   await app.register(sectionRoutes, { service: sections });
   await app.register(progressRoutes, progressModule(db, { ids: sections.ids, assertSection: questions.assertSection }));
   await app.register(questionRoutes, { service: questions });

@@ -68,3 +68,25 @@ describe("unknown API routes", () => {
     expect(res.json().message).toMatch(/not found/);
   });
 });
+
+describe("GET /api/subscription-plans", () => {
+  it("lists Free, Premium and Premium Annual with prices in cents, durations in days and the rule book's daily limit", async () => {
+    const res = await request(ctx.app, { method: "GET", url: "/api/subscription-plans" });
+    expect(res.statusCode).toBe(200);
+    const plans = res.json() as {
+      id: string;
+      name: string;
+      price: number;
+      duration: number;
+      dailyQuestionLimit: number | null;
+      features: string[];
+    }[];
+    expect(plans.map((p) => [p.id, p.name, p.price, p.duration, p.dailyQuestionLimit])).toEqual([
+      ["free", "Free", 0, 0, 10],
+      ["monthly", "Premium", 999, 30, null],
+      ["annual", "Premium Annual", 7999, 365, null],
+    ]);
+    expect(plans[0]?.features).toContain("3 photo scans per week");
+    expect(plans[2]?.features).toContain("SAT/ACT bridge access included");
+  });
+});

@@ -22,6 +22,7 @@ const load = {
   adaptive: () => import("@web/features/adaptive/AdaptivePage"),
   fullTest: () => import("@web/features/full-test/FullTestPage"),
   analytics: () => import("@web/features/analytics/AnalyticsPage"),
+  pricing: () => import("@web/features/pricing/PricingPage"),
 };
 
 const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
@@ -37,6 +38,7 @@ const AdaptivePage = lazy(() => load.adaptive().then((m) => ({ default: m.Adapti
 const PrivacyPage = lazy(() => load.privacy().then((m) => ({ default: m.PrivacyPage })));
 const FullTestPage = lazy(() => load.fullTest().then((m) => ({ default: m.FullTestPage })));
 const AnalyticsPage = lazy(() => load.analytics().then((m) => ({ default: m.AnalyticsPage })));
+const PricingPage = lazy(() => load.pricing().then((m) => ({ default: m.PricingPage })));
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
 const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
@@ -44,6 +46,7 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/(adaptive|adaptive-test)(\/|$)/, load.adaptive],
   [/^\/full-test(\/|$)/, load.fullTest],
   [/^\/analytics\/?$/, load.analytics],
+  [/^\/pricing\/?$/, load.pricing],
   [/^\/(study|study-materials)\/?$/, load.studyMaterials],
   [/^\/blog\/?$/, load.blogList],
   [/^\/blog\/./, load.article],
@@ -82,7 +85,6 @@ const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
   ["/boot-camp-quest", "bootCampQuest"],
-  ["/pricing", "pricing"],
   ["/subscribe", "subscribe"],
 ];
 
@@ -122,6 +124,7 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/study-materials" element={<StudyMaterialsPage />} />
           <Route path="/study" element={<StudyMaterialsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
           <Route path="/full-test" element={<FullTestPage />} />
           <Route path="/full-test/:id" element={<FullTestPage />} />
           <Route path="/blog" element={<BlogListPage />} />

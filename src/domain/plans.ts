@@ -1,0 +1,87 @@
+import { entitlementsOf } from "./entitlements";
+import type { SubscriptionTier } from "./constants";
+
+/**
+ * The learner plans as sold (platform spec §1 and §9, recruiter spec §2.9 and §9): price in cents, length in days
+ * (365 = a year), and which tier of the rule book the plan gives. What each plan allows lives in the rule book.
+ */
+export const LEARNER_PLAN_IDS = ["free", "monthly", "annual"] as const;
+export type LearnerPlanId = (typeof LEARNER_PLAN_IDS)[number];
+
+/** The benefits a plan card lists; the card's text per language comes from these codes. */
+export const PLAN_FEATURES = [
+  "basicProgress",
+  "ads",
+  "limitedCheatSheets",
+  "weeklyScans",
+  "payE1toE3",
+  "noAds",
+  "detailedAnalytics",
+  "allStudyMaterials",
+  "branchTargeting",
+  "unlimitedScans",
+  "allPayGrades",
+  "cleanPdfs",
+  "prioritySupport",
+  "advancedAnalytics",
+  "streakRewards",
+  "recruiterPriority",
+  "bridgeIncluded",
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export interface LearnerPlan {
+  id: LearnerPlanId;
+  name: string;
+  tier: SubscriptionTier;
+  priceCents: number;
+  durationDays: number;
+  features: readonly PlanFeature[];
+}
+
+// The daily limit (or "Unlimited questions") has its own line on the card (dailyQuestionLimit), not a feature.
+const PREMIUM_FEATURES: readonly PlanFeature[] = [
+  "noAds",
+  "detailedAnalytics",
+  "allStudyMaterials",
+  "branchTargeting",
+  "unlimitedScans",
+  "allPayGrades",
+  "cleanPdfs",
+];
+
+export const LEARNER_PLANS: readonly LearnerPlan[] = [
+  {
+    id: "free",
+    name: "Free",
+    tier: "free",
+    priceCents: 0,
+    durationDays: 0,
+    features: ["basicProgress", "ads", "limitedCheatSheets", "weeklyScans", "payE1toE3"],
+  },
+  { id: "monthly", name: "Premium", tier: "premium", priceCents: 999, durationDays: 30, features: PREMIUM_FEATURES },
+  {
+    id: "annual",
+    name: "Premium Annual",
+    tier: "annual",
+    priceCents: 7999,
+    durationDays: 365,
+    features: [...PREMIUM_FEATURES, "prioritySupport", "advancedAnalytics", "streakRewards", "recruiterPriority", "bridgeIncluded"],
+  },
+];
+
+/** The plan's daily question limit per section, from the rule book (null = unlimited). */
+export function planDailyLimit(plan: LearnerPlan): number | null {
+  return entitlementsOf(plan.tier).questionsPerSectionPerDay;
+}
+
+/** Whole percent saved by paying yearly instead of twelve monthly payments (the 'Save 33% vs monthly' label). */
+export function annualSavingPercent(monthlyCents: number, annualCents: number): number {
+  const twelve = 12 * monthlyCents;
+  return twelve > 0 ? Math.round((100 * (twelve - annualCents)) / twelve) : 0;
+}
+
+/** Price in cents as the card shows it: divided by 100, two decimals. */
+export function formatPlanPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
