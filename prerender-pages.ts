@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { precompressDir } from "./precompress.ts";
+import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
 
 interface PrerenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined; static?: boolean }>;
@@ -73,23 +74,12 @@ export function prerenderPages(options: {
   };
 }
 
-/** The island's built file and the chunks it imports (preloaded), from the build manifest. */
+/** The island's built file and the chunks it imports (preloaded), from the build manifest (as the budget counts them). */
 function staticPageScripts(outDir: string, island: string): { entry: string; preload: string[] } {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const chunk = manifest[island];
-  if (!chunk) throw new Error(`${island} is not in the build manifest: add it to build.rollupOptions.input`);
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const dep = manifest[key];
-    if (!dep || preload.has(dep.file)) return;
-    preload.add(dep.file);
-    dep.imports?.forEach(visit);
-  };
-  chunk.imports?.forEach(visit);
-  return { entry: chunk.file, preload: [...preload] };
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const entry = manifest[island]?.file;
+  if (!entry) throw new Error(`${island} is not in the build manifest: add it to build.rollupOptions.input`);
+  return { entry, preload: scriptsFor(manifest, [island]).filter((file) => file !== entry) };
 }
 
 /**

@@ -8,13 +8,10 @@ import type { SubscriptionTier } from "./constants";
 export const LEARNER_PLAN_IDS = ["free", "monthly", "annual"] as const;
 export type LearnerPlanId = (typeof LEARNER_PLAN_IDS)[number];
 
-/** The benefits a plan card lists; the card's text per language comes from these codes. */
-export const PLAN_FEATURES = [
-  "basicProgress",
-  "ads",
-  "limitedCheatSheets",
-  "weeklyScans",
-  "payE1toE3",
+// The benefits a plan card lists; the card's text per language comes from these codes. The daily limit (or
+// "Unlimited questions") has its own line on the card (dailyQuestionLimit), not a feature.
+const FREE_FEATURES = ["basicProgress", "ads", "limitedCheatSheets", "weeklyScans", "payE1toE3"] as const;
+const PREMIUM_FEATURES = [
   "noAds",
   "detailedAnalytics",
   "allStudyMaterials",
@@ -22,12 +19,10 @@ export const PLAN_FEATURES = [
   "unlimitedScans",
   "allPayGrades",
   "cleanPdfs",
-  "prioritySupport",
-  "advancedAnalytics",
-  "streakRewards",
-  "recruiterPriority",
-  "bridgeIncluded",
 ] as const;
+const ANNUAL_EXTRAS = ["prioritySupport", "advancedAnalytics", "streakRewards", "recruiterPriority", "bridgeIncluded"] as const;
+
+export const PLAN_FEATURES = [...FREE_FEATURES, ...PREMIUM_FEATURES, ...ANNUAL_EXTRAS] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export interface LearnerPlan {
@@ -39,17 +34,6 @@ export interface LearnerPlan {
   features: readonly PlanFeature[];
 }
 
-// The daily limit (or "Unlimited questions") has its own line on the card (dailyQuestionLimit), not a feature.
-const PREMIUM_FEATURES: readonly PlanFeature[] = [
-  "noAds",
-  "detailedAnalytics",
-  "allStudyMaterials",
-  "branchTargeting",
-  "unlimitedScans",
-  "allPayGrades",
-  "cleanPdfs",
-];
-
 export const LEARNER_PLANS: readonly LearnerPlan[] = [
   {
     id: "free",
@@ -57,7 +41,7 @@ export const LEARNER_PLANS: readonly LearnerPlan[] = [
     tier: "free",
     priceCents: 0,
     durationDays: 0,
-    features: ["basicProgress", "ads", "limitedCheatSheets", "weeklyScans", "payE1toE3"],
+    features: FREE_FEATURES,
   },
   { id: "monthly", name: "Premium", tier: "premium", priceCents: 999, durationDays: 30, features: PREMIUM_FEATURES },
   {
@@ -66,7 +50,7 @@ export const LEARNER_PLANS: readonly LearnerPlan[] = [
     tier: "annual",
     priceCents: 7999,
     durationDays: 365,
-    features: [...PREMIUM_FEATURES, "prioritySupport", "advancedAnalytics", "streakRewards", "recruiterPriority", "bridgeIncluded"],
+    features: [...PREMIUM_FEATURES, ...ANNUAL_EXTRAS],
   },
 ];
 
