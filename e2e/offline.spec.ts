@@ -139,11 +139,14 @@ test("an interrupted sync is finished later without storing anything twice", asy
 
   // The fifth answer reaches the server, but its reply is lost: the client must send it again later.
   let answersSeen = 0;
+  let lostReplyDone: () => void = () => undefined;
+  const lostReply = new Promise<void>((resolve) => (lostReplyDone = resolve));
   await page.route("**/api/answers", async (route) => {
     answersSeen += 1;
     if (answersSeen === 5) {
       await route.fetch();
       await route.abort("connectionreset");
+      lostReplyDone();
       return;
     }
     await route.continue();
@@ -152,6 +155,8 @@ test("an interrupted sync is finished later without storing anything twice", asy
   await page.getByTestId("connection-badge").click();
   await expect(page.getByTestId("connection-details")).toContainText(/[1-9]\d* changes? waiting to sync/);
 
+  // Removing the handler while the fifth answer is still inside it would settle that route under the handler's feet.
+  await lostReply;
   await page.unroute("**/api/answers");
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByTestId("connection-details")).toContainText("0 changes waiting to sync");
