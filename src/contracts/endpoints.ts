@@ -4,7 +4,18 @@ import { analytics, analyticsQuery } from "./analytics";
 import { loginRequest, registerRequest } from "./auth";
 import { militaryBranch } from "./branches";
 import { okResponse } from "./common";
+import { contactRequest, contactResponse } from "./contact";
 import { subscriptionPlan } from "./plans";
+import {
+  createSubscriptionRequest,
+  createSubscriptionResponse,
+  purchaseBridgeResponse,
+  sandboxAuthenticateRequest,
+  sandboxConfirmRequest,
+  sandboxConfirmResponse,
+  subscriptionView,
+  switchPlanRequest,
+} from "./billing";
 import { appConfig } from "./config";
 import { fullTest, fullTestList, fullTestParams, startFullTestRequest } from "./full-test";
 import {
@@ -70,6 +81,28 @@ export const endpoints = {
   analytics: endpoint({ method: "GET", path: "/api/analytics", query: analyticsQuery, response: analytics }),
   studyMaterials: endpoint({ method: "GET", path: "/api/study-materials", response: z.array(studyMaterial) }),
 
+  // Plans and payments (platform spec §4 and §7; the subscription screen)
+  subscription: endpoint({ method: "GET", path: "/api/subscription", response: subscriptionView }),
+  createSubscription: endpoint({
+    method: "POST",
+    path: "/api/create-subscription",
+    body: createSubscriptionRequest,
+    response: createSubscriptionResponse,
+  }),
+  purchaseBridgeAccess: endpoint({ method: "POST", path: "/api/purchase-bridge-access", response: purchaseBridgeResponse }),
+  cancelSubscription: endpoint({ method: "POST", path: "/api/subscription/cancel", response: subscriptionView }),
+  resumeSubscription: endpoint({ method: "POST", path: "/api/subscription/resume", response: subscriptionView }),
+  refundSubscription: endpoint({ method: "POST", path: "/api/subscription/refund", response: subscriptionView }),
+  switchPlan: endpoint({ method: "POST", path: "/api/subscription/switch", body: switchPlanRequest, response: subscriptionView }),
+  /** The sandbox provider's client (its card form); absent when the provider is Stripe. */
+  sandboxConfirm: endpoint({ method: "POST", path: "/api/sandbox/confirm", body: sandboxConfirmRequest, response: sandboxConfirmResponse }),
+  sandboxAuthenticate: endpoint({
+    method: "POST",
+    path: "/api/sandbox/authenticate",
+    body: sandboxAuthenticateRequest,
+    response: sandboxConfirmResponse,
+  }),
+
   // Practice, adaptive and offline (learning spec §7, platform spec §7)
   practiceQuestions: endpoint({
     method: "GET",
@@ -126,6 +159,9 @@ export const endpoints = {
     body: emptyBody,
     response: fullTest,
   }),
+
+  // Contact (recruiter spec §2.1: the 'Contact Sales' target; open to visitors)
+  contact: endpoint({ method: "POST", path: "/api/contact", body: contactRequest, response: contactResponse }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -136,6 +172,9 @@ export type MutationName = Exclude<EndpointName, QueryName>;
 
 /** Every read that answers change: progress, history, analytics, the daily limit, the adaptive card, the full-test list. */
 const ANSWER_DERIVED = ["progress", "testSessions", "analytics", "dailyLimit", "adaptivePerformance", "fullTests"] as const;
+
+/** Every read a plan change alters: the user (tier, bridge), the subscription screen, the allowances. */
+const PLAN_DERIVED = ["subscription", "currentUser", "user", "dailyLimit", "analytics"] as const;
 
 /**
  * What each change makes stale: after a mutation succeeds, the client invalidates the cached reads named here
@@ -156,4 +195,14 @@ export const INVALIDATES = {
   startFullTest: ["fullTests"],
   nextSubtest: ["fullTests"],
   abandonFullTest: ANSWER_DERIVED,
+  contact: [],
+  createSubscription: [],
+  purchaseBridgeAccess: ["subscription"],
+  // The plan follows the provider's events, which the sandbox delivers before these calls return.
+  cancelSubscription: PLAN_DERIVED,
+  resumeSubscription: PLAN_DERIVED,
+  refundSubscription: PLAN_DERIVED,
+  switchPlan: PLAN_DERIVED,
+  sandboxConfirm: PLAN_DERIVED,
+  sandboxAuthenticate: PLAN_DERIVED,
 } as const satisfies Record<MutationName, readonly QueryName[]>;

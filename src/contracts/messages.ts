@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "./auth";
+import { CONTACT_MESSAGES } from "./contact";
 import { FULL_TEST_MESSAGES } from "./full-test";
 import { PRACTICE_MESSAGES } from "./practice";
 import { USER_MESSAGES } from "./user";
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...prefixed("user", USER_MESSAGES),
   ...prefixed("practice", PRACTICE_MESSAGES),
   ...prefixed("fullTest", FULL_TEST_MESSAGES),
+  ...prefixed("contact", CONTACT_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -32,5 +32,8 @@ export const subscriptionPlan = z.object({
   /** The same benefits as codes, for the client's translations. */
   featureCodes: z.array(z.enum(PLAN_FEATURES)),
   dailyQuestionLimit: z.number().int().positive().nullable(),
+  /** The payment provider's price id, sent as `priceId` to POST /api/create-subscription (null for Free). */
+  priceId: z.string().nullable(),
+  popular: z.boolean(),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;

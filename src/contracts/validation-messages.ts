@@ -22,5 +22,11 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneTooLong: "Phone number is too long",
   messageTooLong: "Message is too long",
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 100 characters",
+  organizationTooLong: "Organization must be at most 200 characters",
+  topicInvalid: "Please choose a topic",
+  contactMessageMin: "Message must be at least 10 characters",
+  contactMessageMax: "Message must be at most 5,000 characters",
   noNul: "must not contain the NUL character",
 } as const;

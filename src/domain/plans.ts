@@ -69,3 +69,27 @@ export function annualSavingPercent(monthlyCents: number, annualCents: number): 
 export function formatPlanPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** Platform spec §9: SAT/ACT bridge access, a one-time purchase (free with the Annual plan). */
+export const BRIDGE_ACCESS_PRICE_CENTS = 499;
+
+/** Platform spec §9: the 30-day money-back guarantee, counted from a subscription's first payment. */
+export const MONEY_BACK_DAYS = 30;
+
+/** Whether a refund asked for at `now` is inside the money-back window that opened with the first payment. */
+export function withinMoneyBack(firstPaidAt: Date, now: Date): boolean {
+  return now.getTime() - firstPaidAt.getTime() <= MONEY_BACK_DAYS * 86_400_000;
+}
+
+/** The tier a subscription in this provider status gives: paid while active, trialing or in the past-due grace. */
+export function tierOfSubscription(planId: "monthly" | "annual", status: string): SubscriptionTier {
+  if (status !== "active" && status !== "trialing" && status !== "past_due") return "free";
+  const plan = LEARNER_PLANS.find((p) => p.id === planId);
+  return plan ? plan.tier : "free";
+}
+
+/** The better of two tiers (a user with two live subscriptions keeps the better one). */
+export function betterTier(a: SubscriptionTier, b: SubscriptionTier): SubscriptionTier {
+  const rank: Record<SubscriptionTier, number> = { free: 0, premium: 1, annual: 2 };
+  return rank[b] > rank[a] ? b : a;
+}

@@ -9,7 +9,10 @@ import { backgroundRunner, type BackgroundRunner } from "./jobs/runner";
 import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
 import { authRepo, authRoutes, authService, sessionCache } from "./modules/auth";
 import { branchesRepo, branchRoutes } from "./modules/branches";
+import { contactModule, contactRoutes } from "./modules/contact";
 import { planRoutes } from "./modules/plans";
+import { billingEvents, billingRepo, billingRoutes, billingService, sandboxRoutes, WEBHOOK_PATH } from "./modules/billing";
+import { createPayments } from "./payments";
 import { calibrationService } from "./modules/calibration";
 import { fullTestRepo, fullTestRoutes, fullTestService } from "./modules/full-test";
 import { progressModule, progressRoutes } from "./modules/progress";
@@ -30,6 +33,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Background batches (calibration, spaced review, clean-up); tests call `drain()` to run them now. */
     background: BackgroundRunner;
+    /** The payment provider in use, and the sandbox's own controls when it is the sandbox (tests, demo). */
+    payments: ReturnType<typeof createPayments>;
   }
 }
 
@@ -67,6 +72,10 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
               "*.email",
               "*.userEmail",
               "*.userPhone",
+              "*.organization",
+              // A request body, should a handler ever log one whole (a contact message's name and text).
+              "body",
+              "*.body",
             ],
             censor: "[redacted]",
           },
@@ -125,13 +134,24 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     pool: { ttlMs: env.CAT_POOL_TTL_SECONDS * 1000, simulees: env.CAT_EXPOSURE_SIMULEES, maxItems: env.CAT_POOL_MAX_ITEMS },
   });
   const calibration = calibrationService(db);
+  // The sandbox delivers its signed events to this app's own webhook endpoint, through the whole request pipeline.
+  const payments = createPayments(env, db, async (payload, signature) => {
+    const res = await app.inject({
+      method: "POST",
+      url: WEBHOOK_PATH,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+    return res.statusCode;
+  });
+  const billing = billingRepo(db);
 
   registerErrorHandling(app);
   registerInputGuard(app);
   registerReadRetry(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
-  registerCsrfProtection(app, env.ALLOWED_ORIGINS);
+  registerSecurityHeaders(app, { stripe: payments.provider.kind === "stripe" });
+  registerCsrfProtection(app, env.ALLOWED_ORIGINS, [WEBHOOK_PATH]);
   registerSessions(app, (token) => auth.resolveSession(token));
 
   app.get("/api/health", async () => ({ status: "ok", database: database.kind }));
@@ -139,11 +159,20 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     demoMode: env.DEMO_MODE,
     secondsPerQuestion: env.PRACTICE_SECONDS_PER_QUESTION,
     testHooks: env.TEST_HOOKS,
+    payments: { provider: payments.provider.kind, publishableKey: payments.provider.publishableKey },
   }));
   await app.register(authRoutes, { auth, users, demoMode: env.DEMO_MODE, demoLearnerUsername: DEMO_LEARNER_USERNAME });
   await app.register(userRoutes, { service: usersService(users, branches) });
   await app.register(branchRoutes, { repo: branches });
-  await app.register(planRoutes);
+  await app.register(planRoutes, { priceIds: payments.provider.priceIds });
+  await app.register(billingRoutes, {
+    service: billingService({ repo: billing, provider: payments.provider }),
+    events: billingEvents({ repo: billing, provider: payments.provider, userChanged: (id) => cache.dropUser(id) }),
+    provider: payments.provider,
+  });
+  if (payments.sandbox) {
+    await app.register(sandboxRoutes, { sandbox: payments.sandbox, repo: billing, allowClock: env.DEMO_MODE || env.TEST_HOOKS });
+  }
   await app.register(sectionRoutes, { service: sections });
   await app.register(progressRoutes, progressModule(db, { ids: sections.ids, assertSection: questions.assertSection }));
   await app.register(questionRoutes, { service: questions });
@@ -153,6 +182,8 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(fullTestRoutes, { service: fullTests });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
   await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
+  // Throttled per address with the sign-in counters' shared store (rate_limits, cleaned up by the auth module).
+  await app.register(contactRoutes, contactModule(db, { counter: authRepo(db) }));
 
   const background = backgroundRunner(
     [
@@ -162,10 +193,15 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
         run: async () => (await calibration.runBatch(BATCH_SIZE)).processed === BATCH_SIZE,
       },
       { name: "prune", intervalMs: 10 * 60_000, run: () => questions.prune() },
+      // The sandbox's renewals, retries and period ends at their time, and events whose delivery failed.
+      ...(payments.sandbox
+        ? [{ name: "sandbox-payments", intervalMs: 60_000, run: () => payments.sandbox!.processDue().then(() => false) }]
+        : []),
     ],
     app.log,
   );
   app.decorate("background", background);
+  app.decorate("payments", payments);
   if (env.BACKGROUND_INTERVAL_MS > 0) app.addHook("onReady", async () => background.start());
   app.addHook("onClose", () => background.stop());
 

@@ -74,6 +74,32 @@ const envSchema = z.object({
   CAT_POOL_MAX_ITEMS: z.coerce.number().int().min(20).max(20_000).default(600),
   /** How often each instance folds new answers into calibration and spaced review; 0 runs it only on demand (tests). */
   BACKGROUND_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /**
+   * Payments (decision 0021): "sandbox" (the default: the server plays the provider, no keys, no network) or
+   * "stripe". Left empty, Stripe is used when STRIPE_SECRET_KEY is set, the sandbox otherwise.
+   */
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe", ""]).default(""),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  /** Stripe price ids of the two paid learner plans (the spec's priceId values). */
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
   /** End-to-end test builds only: allows ?timer=N on the practice screen. */
   TEST_HOOKS: boolFlag,
 });
@@ -86,8 +112,9 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TEST_HOOKS"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_MODE" | "TEST_HOOKS" | "PAYMENTS_PROVIDER"> & {
   DEMO_MODE: boolean;
+  PAYMENTS_PROVIDER: "sandbox" | "stripe";
   TEST_HOOKS: boolean;
 };
 
@@ -101,8 +128,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const v = parsed.data;
+  const provider = v.PAYMENTS_PROVIDER || (v.STRIPE_SECRET_KEY ? "stripe" : "sandbox");
+  if (provider === "stripe") {
+    const missing = (
+      ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const
+    ).filter((key) => !v[key]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n${missing.map((key) => `  ${key}: is required when payments go through Stripe`).join("\n")}`,
+      );
+    }
+  }
   return {
     ...v,
+    PAYMENTS_PROVIDER: provider,
     // Demo accounts (one with a published admin password) and /api/test-login exist by default only on the embedded
     // database outside production; a real DATABASE_URL or production needs DEMO_MODE=1 to opt in.
     DEMO_MODE: v.DEMO_MODE ?? (v.DATABASE_URL === undefined && v.NODE_ENV !== "production"),

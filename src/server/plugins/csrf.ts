@@ -25,10 +25,17 @@ export function ownOrigin(request: FastifyRequest): string | null {
  * CSRF defence that needs no token in the calls: a state-changing request must say, through Origin
  * (or Referer when a browser leaves Origin out), that it came from this app's own origin.
  */
-export function registerCsrfProtection(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  allowedOrigins: readonly string[],
+  /** Paths a browser never calls and that prove their sender otherwise (the payment webhook's signature). */
+  exemptPaths: readonly string[] = [],
+): void {
   const extra = new Set(allowedOrigins.map((o) => originOf(o)).filter((o): o is string => o !== null));
+  const exempt = new Set(exemptPaths);
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (exempt.has(request.url.split("?")[0] ?? "")) return;
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (claimed && (claimed === ownOrigin(request) || extra.has(claimed))) return;
     request.log.warn({ origin: request.headers.origin, referer: request.headers.referer }, "cross-origin request refused");

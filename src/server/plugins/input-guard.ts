@@ -7,6 +7,8 @@ export function findNul(value: unknown, path: string): string | null {
   const stack: [unknown, string][] = [[value, path]];
   while (stack.length > 0) {
     const [current, where] = stack.pop()!;
+    // A raw body (the payment webhook's) is checked by its own signature, not walked byte by byte.
+    if (Buffer.isBuffer(current)) continue;
     if (typeof current === "string") {
       if (hasNul(current)) return where;
     } else if (current && typeof current === "object") {

@@ -4,22 +4,32 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "./session";
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix primitives and Recharts set inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/** Stripe.js and its Payment Element, allowed only when Stripe is the payment provider (the sandbox needs none). */
+const STRIPE_SOURCES = {
+  script: "https://js.stripe.com https://*.js.stripe.com",
+  frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  connect: "https://api.stripe.com",
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+const contentSecurityPolicy = (stripe: boolean) =>
+  [
+    "default-src 'self'",
+    `script-src 'self'${stripe ? ` ${STRIPE_SOURCES.script}` : ""}`,
+    // Radix primitives and Recharts set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${stripe ? ` ${STRIPE_SOURCES.connect}` : ""}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe?: boolean } = {}): void {
+  const CONTENT_SECURITY_POLICY = contentSecurityPolicy(options.stripe ?? false);
   app.addHook("onSend", async (request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");

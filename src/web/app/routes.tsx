@@ -23,6 +23,9 @@ const load = {
   fullTest: () => import("@web/features/full-test/FullTestPage"),
   analytics: () => import("@web/features/analytics/AnalyticsPage"),
   pricing: () => import("@web/features/pricing/PricingPage"),
+  subscribe: () => import("@web/features/subscribe/SubscribePage"),
+  subscription: () => import("@web/features/subscription/SubscriptionPage"),
+  contact: () => import("@web/features/contact/ContactPage"),
 };
 
 const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
@@ -39,6 +42,9 @@ const PrivacyPage = lazy(() => load.privacy().then((m) => ({ default: m.PrivacyP
 const FullTestPage = lazy(() => load.fullTest().then((m) => ({ default: m.FullTestPage })));
 const AnalyticsPage = lazy(() => load.analytics().then((m) => ({ default: m.AnalyticsPage })));
 const PricingPage = lazy(() => load.pricing().then((m) => ({ default: m.PricingPage })));
+const SubscribePage = lazy(() => load.subscribe().then((m) => ({ default: m.SubscribePage })));
+const SubscriptionPage = lazy(() => load.subscription().then((m) => ({ default: m.SubscriptionPage })));
+const ContactPage = lazy(() => load.contact().then((m) => ({ default: m.ContactPage })));
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
 const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
@@ -47,11 +53,14 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/full-test(\/|$)/, load.fullTest],
   [/^\/analytics\/?$/, load.analytics],
   [/^\/pricing\/?$/, load.pricing],
+  [/^\/subscribe\/?$/, load.subscribe],
+  [/^\/subscription\/?$/, load.subscription],
   [/^\/(study|study-materials)\/?$/, load.studyMaterials],
   [/^\/blog\/?$/, load.blogList],
   [/^\/blog\/./, load.article],
   [/^\/terms\/?$/, load.terms],
   [/^\/privacy\/?$/, load.privacy],
+  [/^\/contact\/?$/, load.contact],
 ];
 
 /**
@@ -80,12 +89,10 @@ const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/recruiter-packet", "recruiterPacket"],
   ["/fitness", "fitness"],
   ["/budget-simulator", "budget"],
-  ["/subscription", "subscription"],
   ["/recruiters", "recruiters"],
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
   ["/boot-camp-quest", "bootCampQuest"],
-  ["/subscribe", "subscribe"],
 ];
 
 const ADMIN_COMING_SOON: ReadonlyArray<[string, string]> = [
@@ -125,12 +132,15 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/study" element={<StudyMaterialsPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/subscribe" element={<SubscribePage />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/full-test" element={<FullTestPage />} />
           <Route path="/full-test/:id" element={<FullTestPage />} />
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/:slug" element={<ArticlePage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Screens>
@@ -150,6 +160,7 @@ export function SignedOutRoutes() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/blog" element={<BlogListPage />} />
         <Route path="/blog/:slug" element={<ArticlePage />} />
+        <Route path="/contact" element={<ContactPage />} />
         <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
         <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
         <Route path="*" element={<LandingPage />} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginRequest, registerRequest } from "@contracts/auth";
+import { contactRequest } from "@contracts/contact";
 import { MESSAGE_CODES, MESSAGES, messageCode } from "@contracts/messages";
 import { scoreShareRequest } from "@contracts/practice";
 import en from "../locales/en/validation.json";
@@ -53,6 +54,8 @@ describe("message codes", () => {
         userPhone: "1".repeat(21),
         userEmail: "a@b.co",
       }),
+      contactRequest.safeParse({ name: " ", email: "nope", topic: "spam", message: "short" }),
+      contactRequest.safeParse({ name: "n".repeat(101), email: "a@b.co", organization: "o".repeat(201), message: "m".repeat(5001) }),
     ];
     const messages = failures.flatMap((r) => (r.success ? [] : r.error.issues.map((i) => i.message)));
     expect(messages.length).toBeGreaterThan(15);

@@ -1,6 +1,7 @@
 /** The database schema, one file per area; drizzle-kit reads this folder. */
 export * from "./accounts";
 export * from "./assessment";
+export * from "./billing";
 export * from "./content";
 export * from "./enums";
 export * from "./practice";

@@ -1,0 +1,145 @@
+import { betterTier, LEARNER_PLANS, tierOfSubscription } from "@domain/plans";
+import type { SubscriptionTier } from "@domain/constants";
+import type { PaymentProvider, ProviderEvent, ProviderSubscription } from "../../payments/provider";
+import type { BillingRepo } from "./repo";
+
+/** What the provider's price ids are, as plans. */
+export function planOfPrice(provider: PaymentProvider, priceId: string | null): "monthly" | "annual" | null {
+  if (priceId === provider.priceIds.monthly) return "monthly";
+  if (priceId === provider.priceIds.annual) return "annual";
+  return null;
+}
+
+const BRIDGE_SKU = "bridge";
+export const bridgeMetadata = (userId: number) => ({ userId: String(userId), sku: BRIDGE_SKU });
+
+/**
+ * Applies one verified webhook event (decision 0021). Exactly once: the event id is stored in the same transaction
+ * as its effects, so a second delivery changes nothing. In any order: a subscription event does not carry the state
+ * to apply but makes the module read the subscription from the provider now, so the last event to arrive leaves the
+ * provider's latest state, whatever order they came in. The user's tier follows from the mirrored subscriptions.
+ */
+export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvider; userChanged(userId: number): void }) {
+  const { repo, provider } = deps;
+
+  function customerOf(event: ProviderEvent): string | null {
+    const d = event.data;
+    switch (d.kind) {
+      case "subscription":
+        return d.customerId;
+      case "invoice_paid":
+      case "invoice_payment_failed":
+        return d.invoice.customerId;
+      case "payment_succeeded":
+      case "payment_failed":
+        return d.payment.customerId;
+      case "refunded":
+        return d.customerId;
+      default:
+        return null;
+    }
+  }
+
+  function subscriptionIdOf(event: ProviderEvent): string | null {
+    const d = event.data;
+    if (d.kind === "subscription") return d.subscriptionId;
+    if (d.kind === "invoice_paid" || d.kind === "invoice_payment_failed") return d.invoice.subscriptionId;
+    return null;
+  }
+
+  return {
+    /** Returns what was done: applied, duplicate, ignored or unknown_customer (recorded, nothing changed). */
+    async receive(event: ProviderEvent, payload: unknown): Promise<"applied" | "duplicate" | "ignored" | "unknown_customer"> {
+      const customerId = customerOf(event);
+      const userId = customerId ? await repo.userOfCustomer(customerId) : null;
+      const outcome = event.data.kind === "ignored" ? "ignored" : userId === null ? "unknown_customer" : "applied";
+      // Read before the transaction: the provider is a network call (the sandbox a transaction of its own).
+      const subscriptionId = outcome === "applied" ? subscriptionIdOf(event) : null;
+      const snapshot = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;
+      const readAt = new Date();
+
+      let changed = false;
+      const fresh = await repo.receiveEvent(
+        { id: event.id, provider: provider.kind, type: event.type, createdAt: event.createdAt, payload, userId, outcome },
+        async (tx) => {
+          if (outcome !== "applied" || userId === null) return;
+          const t = repo.tx(tx);
+          // A price the app does not sell (set up by hand at the provider) is not a plan here.
+          if (snapshot && planOfPrice(provider, snapshot.priceId)) await t.mirrorSubscription(mirrorRow(userId, snapshot, readAt));
+          const d = event.data;
+          if (d.kind === "invoice_paid" || d.kind === "invoice_payment_failed") {
+            const planId = planOfPrice(provider, d.invoice.priceId) ?? (snapshot ? planOfPrice(provider, snapshot.priceId) : null);
+            const plan = LEARNER_PLANS.find((p) => p.id === planId);
+            await t.recordPayment({
+              id: d.invoice.id,
+              userId,
+              provider: provider.kind,
+              kind: "subscription",
+              subscriptionId: d.invoice.subscriptionId,
+              planId,
+              description: plan
+                ? `${plan.name} (${d.invoice.billingReason === "subscription_cycle" ? "renewal" : "subscription"})`
+                : "Subscription",
+              amountCents: d.invoice.amountCents,
+              currency: d.invoice.currency,
+              status: d.kind === "invoice_paid" ? "paid" : "failed",
+              receiptNumber: d.invoice.number,
+              periodStart: d.invoice.periodStart,
+              periodEnd: d.invoice.periodEnd,
+              paidAt: d.kind === "invoice_paid" ? event.createdAt : null,
+              failureMessage: d.kind === "invoice_payment_failed" ? (d.message ?? "The payment failed") : null,
+            });
+          } else if ((d.kind === "payment_succeeded" || d.kind === "payment_failed") && d.payment.metadata.sku === BRIDGE_SKU) {
+            await t.recordPayment({
+              id: d.payment.id,
+              userId,
+              provider: provider.kind,
+              kind: "bridge",
+              subscriptionId: null,
+              planId: null,
+              description: "SAT/ACT bridge access",
+              amountCents: d.payment.amountCents,
+              currency: d.payment.currency,
+              status: d.kind === "payment_succeeded" ? "paid" : "failed",
+              receiptNumber: `R-${d.payment.id.slice(-8).toUpperCase()}`,
+              paidAt: d.kind === "payment_succeeded" ? event.createdAt : null,
+              failureMessage: d.kind === "payment_failed" ? (d.message ?? "The payment failed") : null,
+            });
+            if (d.kind === "payment_succeeded") changed = (await t.setPlan(userId, { bridge: true }, event.type, event.id)) || changed;
+          } else if (d.kind === "refunded") {
+            const target = d.invoiceId ?? d.paymentId;
+            if (target) await t.markRefunded(target, d.refundId, event.createdAt);
+          }
+          // The tier follows the live subscriptions (the better one if there are two).
+          const tier = (await t.liveTiers(userId)).reduce<SubscriptionTier>(
+            (best, s) =>
+              betterTier(best, s.planId === "monthly" || s.planId === "annual" ? tierOfSubscription(s.planId, s.status) : "free"),
+            "free",
+          );
+          changed = (await t.setPlan(userId, { tier }, event.type, event.id)) || changed;
+        },
+      );
+      if (changed && userId !== null) deps.userChanged(userId);
+      return fresh ? outcome : "duplicate";
+    },
+  };
+
+  function mirrorRow(userId: number, s: ProviderSubscription, readAt: Date) {
+    return {
+      id: s.id,
+      userId,
+      provider: provider.kind,
+      planId: planOfPrice(provider, s.priceId) ?? "monthly",
+      status: s.status,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      scheduledPlanId: planOfPrice(provider, s.scheduledPriceId),
+      currentPeriodStart: s.currentPeriodStart,
+      currentPeriodEnd: s.currentPeriodEnd,
+      canceledAt: s.canceledAt,
+      endedAt: s.endedAt,
+      createdAt: s.createdAt,
+      updatedAt: readAt,
+    };
+  }
+}
+export type BillingEvents = ReturnType<typeof billingEvents>;
