@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { annualSavingPercent, formatPlanPrice, LEARNER_PLANS, planDailyLimit } from "./plans";
+import {
+  annualSavingPercent,
+  betterTier,
+  BRIDGE_ACCESS_PRICE_CENTS,
+  formatPlanPrice,
+  LEARNER_PLANS,
+  planDailyLimit,
+  tierOfSubscription,
+  withinMoneyBack,
+} from "./plans";
 
 describe("learner plans", () => {
   it("are Free, Premium at 9.99 a month and Premium Annual at 79.99 a year (platform spec §9)", () => {
@@ -27,5 +36,24 @@ describe("learner plans", () => {
     expect(free?.features).toContain("weeklyScans");
     expect(monthly?.features).not.toContain("bridgeIncluded");
     expect(annual?.features).toEqual(expect.arrayContaining([...(monthly?.features ?? []), "bridgeIncluded", "prioritySupport"]));
+  });
+});
+
+describe("billing rules", () => {
+  it("bridge access costs $4.99 and the money-back window is 30 days from the first payment", () => {
+    expect(BRIDGE_ACCESS_PRICE_CENTS).toBe(499);
+    const paid = new Date("2026-01-01T12:00:00Z");
+    expect(withinMoneyBack(paid, new Date("2026-01-31T12:00:00Z"))).toBe(true);
+    expect(withinMoneyBack(paid, new Date("2026-01-31T12:00:01Z"))).toBe(false);
+  });
+
+  it("a subscription gives its plan while active, trialing or past due (the grace), and nothing otherwise", () => {
+    expect(tierOfSubscription("monthly", "active")).toBe("premium");
+    expect(tierOfSubscription("annual", "past_due")).toBe("annual");
+    for (const status of ["incomplete", "incomplete_expired", "canceled", "unpaid", "paused"]) {
+      expect(tierOfSubscription("annual", status)).toBe("free");
+    }
+    expect(betterTier("premium", "annual")).toBe("annual");
+    expect(betterTier("annual", "free")).toBe("annual");
   });
 });

@@ -98,7 +98,6 @@ export function PlanChoice({
                     variant={plan.popular ? "accent" : "default"}
                     disabled={pendingPlan !== null}
                     onClick={() => onChoose(plan)}
-                    autoFocus={isSelected}
                   >
                     <Crown aria-hidden="true" />
                     {pendingPlan === plan.id ? t("processingPlan") : t(yearly ? "chooseAnnual" : "chooseMonthly")}

@@ -172,8 +172,8 @@ export function SubscribePage() {
       </Link>
       <header className="grid gap-2 text-center">
         <Crown className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{t("title")}</h1>
-        <p className="mx-auto max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t(bridgeView ? "bridge.pageTitle" : "title")}</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">{t(bridgeView ? "bridge.pageSubtitle" : "subtitle")}</p>
       </header>
       {bridgeView ? bridgeCard : null}
       {subscribed ? (
