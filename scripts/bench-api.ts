@@ -119,6 +119,7 @@ async function main(): Promise<void> {
       DEMO_MODE: "1",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      PAYMENTS_PROVIDER: "sandbox",
     });
     children.push(app);
     await waitFor(`${BASE}/api/health`, 180_000);

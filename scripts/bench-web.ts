@@ -66,6 +66,7 @@ function startServer(dataDir: string): ChildProcess {
       DEMO_MODE: "1",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      PAYMENTS_PROVIDER: "sandbox",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -9,8 +9,8 @@ describe("loadEnv", () => {
   });
 
   it("turns demo mode off in production unless DEMO_MODE=1", () => {
-    expect(loadEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(false);
-    expect(loadEnv({ NODE_ENV: "production", DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+    expect(loadEnv({ NODE_ENV: "production", PAYMENTS_PROVIDER: "sandbox" }).DEMO_MODE).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", PAYMENTS_PROVIDER: "sandbox", DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
     expect(loadEnv({ DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
   });
 
@@ -50,5 +50,20 @@ describe("loadEnv", () => {
       expect(message).toContain("DEMO_MODE: must be 1, 0, true or false");
       expect(message).toMatch(/ALLOWED_ORIGINS.*must be an origin/);
     }
+  });
+
+  it("uses the sandbox payment provider by default, Stripe when its keys are set, and never the sandbox in production unless named", () => {
+    expect(loadEnv({}).PAYMENTS_PROVIDER).toBe("sandbox");
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_a",
+    };
+    expect(loadEnv(stripe).PAYMENTS_PROVIDER).toBe("stripe");
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(loadEnv({ NODE_ENV: "production", ...stripe }).PAYMENTS_PROVIDER).toBe("stripe");
   });
 });

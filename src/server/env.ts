@@ -129,6 +129,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const v = parsed.data;
   const provider = v.PAYMENTS_PROVIDER || (v.STRIPE_SECRET_KEY ? "stripe" : "sandbox");
+  // The sandbox hands out paid plans for test card numbers: a production server takes it only when asked by name.
+  if (v.NODE_ENV === "production" && provider === "sandbox" && v.PAYMENTS_PROVIDER !== "sandbox") {
+    throw new EnvError(
+      "Invalid configuration:\n  PAYMENTS_PROVIDER: in production set the STRIPE_* variables, or PAYMENTS_PROVIDER=sandbox to take test payments only",
+    );
+  }
   if (provider === "stripe") {
     const missing = (
       ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const

@@ -234,7 +234,7 @@ describe("server-side login paths", () => {
   });
 
   it("GET /api/test-login is 404 outside demo mode", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production", DEMO_MODE: "" });
+    const prod = await createTestApp({ NODE_ENV: "production", DEMO_MODE: "", PAYMENTS_PROVIDER: "sandbox" });
     try {
       expect(prod.env.DEMO_MODE).toBe(false);
       const res = await prod.app.inject({ method: "GET", url: "/api/test-login" });

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { toast } from "@web/components/ui/use-toast";
 import type { PublicUser } from "@contracts/user";
 import { entitlementsOf } from "@domain/entitlements";
 import { Spinner } from "@web/components/ui/spinner";
@@ -28,14 +29,24 @@ export function DashboardPage({ user }: { user: PublicUser }) {
   const progress = useProgress();
   const analytics = useAnalytics();
   const branches = useBranches();
-  const { ads } = entitlementsOf(user.subscriptionTier);
+  const { ads, paid } = entitlementsOf(user.subscriptionTier);
   const { t } = useTranslation();
-  const { hash } = useLocation();
+  const { hash, search, state } = useLocation();
+  const paymentToast = useRef(false);
   const loading = sections.isLoading || progress.isLoading || analytics.isLoading || branches.isLoading;
 
   useEffect(() => {
     document.title = "Dashboard — ASVAB Prep";
   }, []);
+
+  // Platform spec §7: the provider's client returns here after paying (a card that needed a bank's page comes back by
+  // a full page load, so the subscribe screen could not say it).
+  useEffect(() => {
+    const shown = (state as { paymentToastShown?: boolean } | null)?.paymentToastShown === true;
+    if (paymentToast.current || shown || !paid || !new URLSearchParams(search).has("subscription", "success")) return;
+    paymentToast.current = true;
+    toast({ title: t("dashboard:subscription.activated"), description: t("dashboard:subscription.activatedBody"), variant: "success" });
+  }, [search, state, t, paid]);
 
   // Links such as /dashboard#target-branch land on their card once it exists; the router does not scroll to hashes.
   useEffect(() => {

@@ -94,7 +94,8 @@ export function SubscribePage() {
     if (result.status !== "succeeded") return paymentFailed(result);
     await awaitPlan((u) => entitlementsOf(u.subscriptionTier).paid);
     toast({ title: t("success.title"), description: t("success.body"), variant: "success" });
-    void navigate("/dashboard?subscription=success");
+    // The state tells the dashboard this toast was shown (after a provider redirect it shows it itself).
+    void navigate("/dashboard?subscription=success", { state: { paymentToastShown: true } });
   };
 
   const onBridgePaid = async (result: PaymentResult) => {
