@@ -58,7 +58,13 @@ export const subscriptionView = z.object({
     })
     .nullable(),
   /** The 30-day money-back guarantee, counted from the subscription's first payment. */
-  refund: z.object({ eligible: z.boolean(), until: z.string().nullable(), reason: z.string().nullable() }),
+  refund: z.object({
+    eligible: z.boolean(),
+    until: z.string().nullable(),
+    /** Why not: none (no live subscription), used (once per account), nothing (no payment), window (past 30 days). */
+    code: z.enum(["none", "used", "nothing", "window"]).nullable(),
+    reason: z.string().nullable(),
+  }),
   hasBridgeAccess: z.boolean(),
   bridgeIncluded: z.boolean(),
   payments: z.array(paymentRecord),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { asc, eq, isNull } from "drizzle-orm";
-import { billingEvents, planChanges, sandboxOutbox, sandboxState, users } from "@server/db/schema";
+import { billingCustomers, billingEvents, planChanges, sandboxOutbox, sandboxState, users } from "@server/db/schema";
 import { signatureHeader } from "@server/payments/signature";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
@@ -161,6 +161,75 @@ describe("subscribing with the sandbox provider", () => {
       expect((await call(undefined, method, url, method === "POST" ? { priceId: "monthly" } : undefined)).statusCode).toBe(401);
     }
     expect((await call(cookie, "POST", "/api/sandbox/test-clock", { advanceDays: 1 })).statusCode).toBe(403);
+  });
+});
+
+describe("checkout races and late events (no double charge, no lost payment)", () => {
+  it("a payment whose event is late still counts: choosing a plan again gets 409 and cancels nothing", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const sandbox = ctx.app.payments.sandbox!;
+    await sandbox.pauseDelivery(true);
+    onTestFinished(() => sandbox.pauseDelivery(false));
+    await subscribe(cookie, "monthly");
+    expect((await me(cookie)).subscriptionTier).toBe("free");
+    const again = await call(cookie, "POST", "/api/create-subscription", { priceId: "price_sandbox_annual" });
+    expect(again.statusCode).toBe(409);
+    await sandbox.pauseDelivery(false);
+    const v = await view(cookie);
+    expect(v).toMatchObject({ tier: "premium", subscription: { status: "active", planId: "monthly" } });
+  });
+
+  it("a second tab's plan ends the first tab's unpaid one, whose form can then no longer take money", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const first = (await call(cookie, "POST", "/api/create-subscription", { priceId: "monthly" })).json<{ clientSecret: string }>();
+    const second = (await call(cookie, "POST", "/api/create-subscription", { priceId: "annual" })).json<{ clientSecret: string }>();
+    const late = await call(undefined, "POST", "/api/sandbox/confirm", { clientSecret: first.clientSecret, card: card(CARD.success) });
+    expect(late.statusCode).toBe(404);
+    await call(undefined, "POST", "/api/sandbox/confirm", { clientSecret: second.clientSecret, card: card(CARD.success) });
+    const v = await view(cookie);
+    expect(v).toMatchObject({ tier: "annual", subscription: { planId: "annual", status: "active" } });
+    expect(v.payments.map((p) => [p.status, p.amountCents])).toEqual([["paid", 7999]]);
+  });
+
+  it("two plans chosen at once give one payable subscription", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const [a, b] = await Promise.all(["monthly", "annual"].map((priceId) => call(cookie, "POST", "/api/create-subscription", { priceId })));
+    const secrets = [a!, b!].map((r) => r.json<{ clientSecret: string }>().clientSecret);
+    const results = await Promise.all(
+      secrets.map((clientSecret) => call(undefined, "POST", "/api/sandbox/confirm", { clientSecret, card: card(CARD.success) })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const v = await view(cookie);
+    expect(v.payments.filter((p) => p.status === "paid")).toHaveLength(1);
+  });
+
+  it("money taken for a second live subscription (made past the checkout) is given back and that subscription ends", async () => {
+    const { cookie, user } = await signedInUser(ctx.app, ctx.database.db);
+    await subscribe(cookie, "monthly");
+    const provider = ctx.app.payments.provider;
+    const [customer] = await ctx.database.db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+    const extra = await provider.createSubscription({
+      customerId: customer!.customerId,
+      priceId: "price_sandbox_annual",
+      idempotencyKey: `extra-${user.id}`,
+      metadata: {},
+    });
+    await call(undefined, "POST", "/api/sandbox/confirm", { clientSecret: extra.clientSecret, card: card(CARD.success) });
+    const v = await view(cookie);
+    expect(v).toMatchObject({ tier: "premium", subscription: { planId: "monthly", status: "active" } });
+    expect((await provider.retrieveSubscription(extra.subscription.id))?.status).toBe("canceled");
+    const given = v.payments.find((p) => p.amountCents === 7999);
+    expect(given?.status).toBe("refunded");
+    // Giving back a double payment is not the learner's money-back guarantee.
+    expect(v.refund.eligible).toBe(true);
+  });
+
+  it("a plan granted without a subscription is neither bought again nor taken away by a bridge purchase", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    expect((await call(cookie, "POST", "/api/create-subscription", { priceId: "annual" })).statusCode).toBe(409);
+    const bridge = (await call(cookie, "POST", "/api/purchase-bridge-access")).json<{ clientSecret: string }>();
+    await call(undefined, "POST", "/api/sandbox/confirm", { clientSecret: bridge.clientSecret, card: card(CARD.success) });
+    expect(await me(cookie)).toMatchObject({ subscriptionTier: "premium", hasBridgeAccess: true });
   });
 });
 

@@ -142,12 +142,14 @@ export interface PaymentProvider {
   /** The client secret of an incomplete subscription's open first invoice, to pay it after all (null if none). */
   pendingClientSecret(subscriptionId: string): Promise<string | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** The customer's subscriptions as the provider holds them now (the truth a checkout is checked against). */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Another price: `now` charges the prorated difference at once; `period_end` takes over at the next renewal. */
   changePrice(subscriptionId: string, priceId: string, when: "now" | "period_end"): Promise<ProviderSubscription>;
-  /** Ends the subscription at once (no further invoices). */
+  /** Ends the subscription at once (no further invoices); an unpaid open invoice is voided so it can no longer be paid. */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
-  /** Refunds everything paid on the invoice. */
+  /** Refunds everything paid on the invoice (the refund names the invoice, so its event can be matched to it). */
   refundInvoice(invoiceId: string, idempotencyKey: string): Promise<{ refundId: string; amountCents: number }>;
   /** A one-time payment the provider's client confirms with the returned secret. */
   createOneTimePayment(input: CreateOneTimePaymentInput): Promise<{ paymentId: string; clientSecret: string }>;

@@ -57,7 +57,9 @@ export function readSubscription(raw: unknown): ProviderSubscription {
 
 export function readInvoice(raw: unknown): ProviderInvoice {
   const i = obj(raw);
-  const line = list(i.lines)[0] ?? {};
+  // The subscription's own line: a plan switch's invoice also holds a negative credit line for the unused time.
+  const line =
+    list(i.lines).reduce<Json | null>((best, l) => (!best || (num(l.amount) ?? 0) > (num(best.amount) ?? 0) ? l : best), null) ?? {};
   const linePrice = idOf(obj(obj(line.pricing).price_details).price) ?? idOf(line.price) ?? idOf(obj(line.plan)) ?? null;
   const paid = num(i.amount_paid);
   return {
@@ -130,7 +132,8 @@ export function readEvent(raw: unknown): ProviderEvent {
         refundId: idOf(refund) ?? `${String(object.id)}:refund`,
         customerId: idOf(object.customer),
         amountCents: num(object.amount_refunded) ?? 0,
-        invoiceId: idOf(object.invoice),
+        // Since basil a charge does not name its invoice; the refunds the app makes carry it in their metadata.
+        invoiceId: str(metadataOf(refund.metadata).invoice_id) ?? idOf(object.invoice),
         paymentId: idOf(object.payment_intent),
       };
       break;

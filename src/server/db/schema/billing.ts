@@ -73,6 +73,8 @@ export const billingPayments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** money_back (the 30-day guarantee, once per account) | duplicate (a second payment the app gave back) | provider */
+    refundReason: text("refund_reason"),
     failureMessage: text("failure_message"),
     createdAt: createdAt(),
   },

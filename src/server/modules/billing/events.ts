@@ -1,6 +1,6 @@
 import { betterTier, LEARNER_PLANS, tierOfSubscription } from "@domain/plans";
 import type { SubscriptionTier } from "@domain/constants";
-import type { PaymentProvider, ProviderEvent, ProviderSubscription } from "../../payments/provider";
+import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from "../../payments/provider";
 import type { BillingRepo } from "./repo";
 
 /** What the provider's price ids are, as plans. */
@@ -55,8 +55,9 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
       const outcome = event.data.kind === "ignored" ? "ignored" : userId === null ? "unknown_customer" : "applied";
       // Read before the transaction: the provider is a network call (the sandbox a transaction of its own).
       const subscriptionId = outcome === "applied" ? subscriptionIdOf(event) : null;
-      const snapshot = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;
+      // Taken before the read: a read sent later sees a state at least as new, whenever its answer comes back.
       const readAt = new Date();
+      const snapshot = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;
 
       let changed = false;
       const fresh = await repo.receiveEvent(
@@ -110,7 +111,9 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
             const target = d.invoiceId ?? d.paymentId;
             if (target) await t.markRefunded(target, d.refundId, event.createdAt);
           }
-          // The tier follows the live subscriptions (the better one if there are two).
+          // The tier follows the live subscriptions (the better one if there are two); a bridge payment or a refund
+          // event says nothing about them, so it leaves the tier alone (an admin's grant included).
+          if (!subscriptionId) return;
           const tier = (await t.liveTiers(userId)).reduce<SubscriptionTier>(
             (best, s) =>
               betterTier(best, s.planId === "monthly" || s.planId === "annual" ? tierOfSubscription(s.planId, s.status) : "free"),
@@ -120,9 +123,42 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
         },
       );
       if (changed && userId !== null) deps.userChanged(userId);
+      // Also on a repeat: if giving back failed the first time (the provider redelivers after a 500), it runs again;
+      // refunds and cancellations are idempotent at the provider.
+      if (outcome === "applied" && userId !== null && event.data.kind === "invoice_paid") {
+        await giveBackDoublePayments(userId, event.data.invoice, snapshot);
+      }
       return fresh ? outcome : "duplicate";
     },
   };
+
+  /**
+   * The safety net behind the checkout's own checks (two tabs, two instances, a late webhook): money taken for a
+   * subscription that has already ended, or for a second live subscription, goes back, and the second one ends.
+   * The first live subscription is the one kept.
+   */
+  async function giveBackDoublePayments(userId: number, invoice: ProviderInvoice, snapshot: ProviderSubscription | null): Promise<void> {
+    const refund = async (invoiceId: string) => {
+      const { refundId } = await provider.refundInvoice(invoiceId, `duplicate:${invoiceId}`);
+      await repo.recordRefund(invoiceId, refundId, "duplicate", await provider.now());
+    };
+    if (snapshot && (snapshot.status === "canceled" || snapshot.status === "incomplete_expired")) {
+      await refund(invoice.id);
+      return;
+    }
+    const live = await repo.liveSubscriptions(userId);
+    if (live.length < 2 || !live.some((s) => s.id === invoice.subscriptionId)) return;
+    // The one kept is the one whose payment was recorded first (ties by id): two handlers running at once pick the
+    // same one. (Recorded, not paid: the provider's times are whole seconds, too coarse to order two payments.)
+    const payments = await repo.payments(userId);
+    const firstPaid = (id: string) =>
+      Math.min(...payments.filter((p) => p.subscriptionId === id && p.paidAt).map((p) => p.createdAt.getTime()), Number.POSITIVE_INFINITY);
+    const [kept] = [...live].sort((a, b) => firstPaid(a.id) - firstPaid(b.id) || a.id.localeCompare(b.id));
+    const extra = kept && kept.id !== invoice.subscriptionId ? live.find((s) => s.id === invoice.subscriptionId) : undefined;
+    if (!extra) return;
+    await provider.cancelNow(extra.id);
+    await refund(invoice.id);
+  }
 
   function mirrorRow(userId: number, s: ProviderSubscription, readAt: Date) {
     return {

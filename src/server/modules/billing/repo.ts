@@ -65,6 +65,27 @@ export function billingRepo(db: Db) {
       return db.select().from(billingPayments).where(eq(billingPayments.userId, userId)).orderBy(desc(billingPayments.createdAt));
     },
 
+    /** A refund the app asked for and the provider made: recorded at once, with why (the event may come later). */
+    async recordRefund(paymentId: string, refundId: string, reason: "money_back" | "duplicate", at: Date): Promise<void> {
+      await db
+        .update(billingPayments)
+        .set({
+          status: "refunded",
+          refundId,
+          refundReason: reason,
+          refundedAt: sql`coalesce(${billingPayments.refundedAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(billingPayments.id, paymentId));
+    },
+
+    async liveSubscriptions(userId: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(billingSubscriptions)
+        .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
+        .orderBy(billingSubscriptions.createdAt, billingSubscriptions.id);
+    },
+
     /** Runs one event's changes in one transaction; false when the event was already received (nothing done). */
     async receiveEvent(
       event: { id: string; provider: string; type: string; createdAt: Date; payload: unknown; userId: number | null; outcome: string },
@@ -133,10 +154,11 @@ export function billingRepo(db: Db) {
           });
       },
 
+      /** The provider's refund event: the reason stays the one the app gave when it asked for the refund. */
       async markRefunded(paymentId: string, refundId: string, at: Date): Promise<boolean> {
         const updated = await tx
           .update(billingPayments)
-          .set({ status: "refunded", refundId, refundedAt: at })
+          .set({ status: "refunded", refundId, refundedAt: at, refundReason: sql`coalesce(${billingPayments.refundReason}, 'provider')` })
           .where(and(eq(billingPayments.id, paymentId), eq(billingPayments.status, "paid")))
           .returning({ id: billingPayments.id });
         return updated.length > 0;

@@ -70,7 +70,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; re
         if (!customerId) throw notFound("That user has no sandbox customer yet");
         await sandbox.setSavedCard(customerId, card).catch(notFoundIfMissing);
       }
-      const now = await sandbox.advanceClock(Math.round(advanceDays * 86_400));
+      const now = await sandbox.advanceClock(Math.round(advanceDays * 86_400)).catch(notFoundIfMissing);
       return { now: now.toISOString() };
     },
   );

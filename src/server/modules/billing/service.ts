@@ -5,12 +5,27 @@ import type { UserRow } from "../../db/rows";
 import { ProviderRequestError, type PaymentProvider } from "../../payments/provider";
 import { conflict, HttpError } from "../../plugins/errors";
 import { bridgeMetadata, planOfPrice } from "./events";
-import type { BillingRepo, PaymentRow, SubscriptionRow } from "./repo";
+import { LIVE_STATUSES, type BillingRepo, type PaymentRow, type SubscriptionRow } from "./repo";
 
 /** Where a spec client is sent to pay for bridge access: the subscribe screen's bridge view. */
 export const BRIDGE_CHECKOUT_PATH = "/subscribe?bridge=1";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const LIVE = new Set<string>(LIVE_STATUSES);
+type RefundCode = NonNullable<SubscriptionView["refund"]["code"]>;
+
+/** One checkout per learner at a time on this instance (a second tab waits; the webhook's safety net covers the rest). */
+const checkouts = new Map<number, Promise<unknown>>();
+async function oneCheckoutAtATime<T>(userId: number, run: () => Promise<T>): Promise<T> {
+  while (checkouts.has(userId)) await checkouts.get(userId)!.catch(() => undefined);
+  const running = run();
+  checkouts.set(userId, running);
+  try {
+    return await running;
+  } finally {
+    checkouts.delete(userId);
+  }
+}
 
 /** A card the provider refused while the customer waited: 402 with the provider's message. */
 function paymentRefused(err: unknown): never {
@@ -66,27 +81,25 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
   }
 
   /** The money-back guarantee: once per account, within 30 days of the subscription's first payment. */
-  function refundState(
-    sub: SubscriptionRow | null,
-    payments: PaymentRow[],
-    now: Date,
-  ): SubscriptionView["refund"] & { firstPaid: PaymentRow | null } {
-    const none = { eligible: false, until: null, firstPaid: null };
-    if (!sub) return { ...none, reason: BILLING_MESSAGES.noSubscription };
-    if (payments.some((p) => p.kind === "subscription" && p.status === "refunded")) return { ...none, reason: BILLING_MESSAGES.refundUsed };
-    const paid = payments.filter((p) => p.subscriptionId === sub.id && p.status === "paid" && p.paidAt);
-    const firstPaid = paid.reduce<PaymentRow | null>((first, p) => (!first || p.paidAt! < first.paidAt! ? p : first), null);
-    if (!firstPaid?.paidAt) return { ...none, reason: BILLING_MESSAGES.refundNothing };
+  function refundState(sub: SubscriptionRow | null, payments: PaymentRow[], now: Date): SubscriptionView["refund"] {
+    const no = (code: RefundCode, reason: string) => ({ eligible: false, until: null, code, reason });
+    if (!sub) return no("none", BILLING_MESSAGES.noSubscription);
+    const moneyBack = (p: PaymentRow) => p.kind === "subscription" && p.refundReason === "money_back";
+    if (payments.some((p) => moneyBack(p) && p.subscriptionId !== sub.id)) return no("used", BILLING_MESSAGES.refundUsed);
+    // Refunded ones count too: a money-back refund that stopped half-way can be finished.
+    const ownPaid = payments.filter((p) => p.subscriptionId === sub.id && p.paidAt && (p.status === "paid" || moneyBack(p)));
+    const firstPaid = ownPaid.reduce<PaymentRow | null>((first, p) => (!first || p.paidAt! < first.paidAt! ? p : first), null);
+    if (!firstPaid?.paidAt) return no("nothing", BILLING_MESSAGES.refundNothing);
     const until = new Date(firstPaid.paidAt.getTime() + MONEY_BACK_DAYS * 86_400_000);
-    const eligible = withinMoneyBack(firstPaid.paidAt, now);
-    return {
-      eligible,
-      until: until.toISOString(),
-      reason: eligible
-        ? null
-        : `${BILLING_MESSAGES.refundWindow} (the first payment was on ${firstPaid.paidAt.toISOString().slice(0, 10)})`,
-      firstPaid,
-    };
+    if (!withinMoneyBack(firstPaid.paidAt, now)) {
+      return {
+        eligible: false,
+        until: until.toISOString(),
+        code: "window",
+        reason: `${BILLING_MESSAGES.refundWindow} (the first payment was on ${firstPaid.paidAt.toISOString().slice(0, 10)})`,
+      };
+    }
+    return { eligible: true, until: until.toISOString(), code: null, reason: null };
   }
 
   async function view(user: UserRow): Promise<SubscriptionView> {
@@ -106,7 +119,7 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
       current?.status === "past_due"
         ? (payments.find((p) => p.subscriptionId === current.id && p.status === "failed")?.failureMessage ?? null)
         : null;
-    const { firstPaid: _, ...refund } = refundState(current?.status === "canceled" ? null : current, payments, now);
+    const refund = refundState(current && LIVE.has(current.status) ? current : null, payments, now);
     return {
       tier,
       provider: provider.kind,
@@ -136,26 +149,33 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
 
     async createSubscription(user: UserRow, priceId: string): Promise<{ clientSecret: string; subscriptionId: string }> {
       const plan = planOf(priceId);
-      if (await repo.liveSubscription(user.id)) {
-        throw new HttpError(409, BILLING_MESSAGES.alreadySubscribed, undefined, { code: "ALREADY_SUBSCRIBED", hint: "/subscription" });
-      }
-      // An unpaid start of the same plan is picked up again (a reload, a second click); of another plan, dropped.
-      const pending = (await repo.subscriptions(user.id)).filter((s) => s.status === "incomplete");
-      for (const sub of pending) {
-        if (sub.planId === plan) {
-          const clientSecret = await provider.pendingClientSecret(sub.id);
-          if (clientSecret) return { clientSecret, subscriptionId: sub.id };
+      const alreadySubscribed = () =>
+        new HttpError(409, BILLING_MESSAGES.alreadySubscribed, undefined, { code: "ALREADY_SUBSCRIBED", hint: "/subscription" });
+      // A paid plan from anywhere (a subscription, or granted) is not bought twice.
+      if (entitlementsOf(user.subscriptionTier).paid) throw alreadySubscribed();
+      return oneCheckoutAtATime(user.id, async () => {
+        const customerId = await customerFor(user);
+        // The provider's own list, not the mirror: a payment whose event has not arrived yet still counts.
+        const subs = await provider.listSubscriptions(customerId);
+        if (subs.some((s) => LIVE.has(s.status))) throw alreadySubscribed();
+        // An unpaid start of the same plan is picked up again (a reload, a second tab); of another plan, ended, and
+        // its invoice voided so it can no longer be paid.
+        for (const sub of subs.filter((s) => s.status === "incomplete")) {
+          if (planOfPrice(provider, sub.priceId) === plan) {
+            const clientSecret = await provider.pendingClientSecret(sub.id);
+            if (clientSecret) return { clientSecret, subscriptionId: sub.id };
+          }
+          await provider.cancelNow(sub.id);
         }
-        await provider.cancelNow(sub.id).catch(() => undefined);
-      }
-      const customerId = await customerFor(user);
-      const { subscription, clientSecret } = await provider.createSubscription({
-        customerId,
-        priceId: provider.priceIds[plan],
-        idempotencyKey: `subscribe:${user.id}:${plan}:${pending.length}:${(await repo.subscriptions(user.id)).length}`,
-        metadata: { userId: String(user.id), plan },
+        const { subscription, clientSecret } = await provider.createSubscription({
+          customerId,
+          priceId: provider.priceIds[plan],
+          // The same for every request that saw the same subscriptions: concurrent clicks get one subscription.
+          idempotencyKey: `subscribe:${customerId}:${plan}:${subs.length}`,
+          metadata: { userId: String(user.id), plan },
+        });
+        return { clientSecret, subscriptionId: subscription.id };
       });
-      return { clientSecret, subscriptionId: subscription.id };
     },
 
     async purchaseBridge(user: UserRow): Promise<{ clientSecret: string | null; checkoutUrl: string | null; hasBridgeAccess: boolean }> {
@@ -202,14 +222,18 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
       return view(user);
     },
 
-    /** The money-back guarantee made real: every payment of the subscription goes back and the plan ends now. */
+    /**
+     * The money-back guarantee made real: every payment of the subscription goes back, then the plan ends now. Each
+     * refund is recorded as the provider confirms it; if a step fails, asking again finishes the rest.
+     */
     async refund(user: UserRow): Promise<SubscriptionView> {
       const live = await liveOrThrow(user);
       const payments = await repo.payments(user.id);
       const state = refundState(live, payments, await provider.now());
       if (!state.eligible) throw conflict(state.reason ?? BILLING_MESSAGES.refundWindow);
       for (const payment of payments.filter((p) => p.subscriptionId === live.id && p.status === "paid")) {
-        await provider.refundInvoice(payment.id, `refund:${payment.id}`).catch(paymentRefused);
+        const { refundId } = await provider.refundInvoice(payment.id, `refund:${payment.id}`).catch(paymentRefused);
+        await repo.recordRefund(payment.id, refundId, "money_back", await provider.now());
       }
       await provider.cancelNow(live.id);
       return view(user);

@@ -240,6 +240,15 @@ async function retry(o: SandboxOps, now: Date, sub: Obj, invoice: Obj): Promise<
   await o.put({ ...failed, next_payment_attempt: unix(new Date(due.getTime() + step)) });
 }
 
+/** An unpaid invoice that no longer counts: voided, and its intent cancelled so its client secret cannot pay it. */
+export async function voidOpenInvoice(o: SandboxOps, invoiceId: unknown): Promise<void> {
+  const invoice = await o.get(String(invoiceId));
+  if (!invoice || invoice.status !== "open") return;
+  await o.put({ ...invoice, status: "void", next_payment_attempt: null });
+  const intent = await o.get(String(invoice.sandbox_payment_intent));
+  if (intent && intent.status !== "succeeded") await o.put({ ...intent, status: "canceled" }, String(intent.client_secret));
+}
+
 /** Does whatever is due at the sandbox's time; returns how many things happened (run again until 0). */
 export async function runDue(o: SandboxOps, now: Date): Promise<number> {
   let done = 0;
@@ -249,8 +258,7 @@ export async function runDue(o: SandboxOps, now: Date): Promise<number> {
     if (sub.status === "incomplete" && Number(sub.created) * 1000 + INCOMPLETE_EXPIRES_MS <= now.getTime()) {
       const expired = { ...sub, status: "incomplete_expired", ended_at: nowS };
       await o.put(expired);
-      const invoice = await o.get(String(sub.latest_invoice));
-      if (invoice && invoice.status === "open") await o.put({ ...invoice, status: "void" });
+      await voidOpenInvoice(o, sub.latest_invoice);
       await o.emit("customer.subscription.updated", expired, now, { status: "incomplete" });
       done++;
     } else if ((sub.status === "active" || sub.status === "trialing") && end <= nowS) {

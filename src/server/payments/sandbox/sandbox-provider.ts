@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../../db/client";
 import { verifySignature, signatureHeader } from "../signature";
 import { readEvent, readSubscription, SCHEDULED_PRICE_KEY } from "../stripe-format";
@@ -13,6 +14,7 @@ import {
   runDue,
   savedCard,
   SANDBOX_PRICES,
+  voidOpenInvoice,
   type SavedCard,
 } from "./lifecycle";
 import { newId, sandboxStore, unix, type Obj, type SandboxOps } from "./store";
@@ -28,6 +30,9 @@ export type DeliverEvent = (payload: string, signature: string) => Promise<numbe
 
 export class SandboxNotFoundError extends Error {}
 
+/** Most the test clock may be moved ahead in all (its offset is stored in seconds as a 32-bit integer). */
+export const MAX_CLOCK_OFFSET_SECONDS = 10 * 366 * 86_400;
+
 /**
  * The embedded payment provider (decision 0021): the server plays the provider, with no keys and no network. It keeps
  * its customers, subscriptions, invoices and intents in the database in the provider's JSON shape; its client (the
@@ -39,26 +44,34 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
   let delivering: Promise<void> | null = null;
   // Like switching the webhook endpoint off at the provider: events wait in the outbox (tests of late delivery).
   let paused = false;
+  // Set while an event is being delivered: a provider call made by the webhook handler itself (a refund of a
+  // double payment) must not wait for the delivery that is running it; that delivery's loop sends its events.
+  const inDelivery = new AsyncLocalStorage<true>();
 
   /** Sends every queued event in order; one that is refused stays queued (the background task retries it). */
   async function deliverOnce(): Promise<void> {
     const { webhookSecret } = await store.state();
-    for (const row of await store.undelivered(100)) {
-      let status = 0;
-      try {
-        status = await deliver(row.payload, signatureHeader(webhookSecret, row.payload));
-      } catch {
-        status = 0;
+    // Until nothing is waiting: handling one event may queue more (bounded, so a loop of events cannot spin).
+    for (let round = 0; round < 20; round++) {
+      const waiting = await store.undelivered(100);
+      if (waiting.length === 0) return;
+      for (const row of waiting) {
+        let status = 0;
+        try {
+          status = await inDelivery.run(true, () => deliver(row.payload, signatureHeader(webhookSecret, row.payload)));
+        } catch {
+          status = 0;
+        }
+        const ok = status >= 200 && status < 300;
+        await store.markDelivery(row.seq, ok);
+        if (!ok) return;
       }
-      const ok = status >= 200 && status < 300;
-      await store.markDelivery(row.seq, ok);
-      if (!ok) return;
     }
   }
 
   /** Events reach the app before the call that caused them returns, as fast as the real provider at its best. */
   async function flush(): Promise<void> {
-    if (paused) return;
+    if (paused || inDelivery.getStore()) return;
     while (delivering) await delivering;
     delivering = deliverOnce().finally(() => {
       delivering = null;
@@ -93,6 +106,11 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
   async function intentBySecret(o: SandboxOps, clientSecret: string): Promise<Obj> {
     const intent = await o.byLookup(clientSecret);
     if (!intent || intent.object !== "payment_intent") throw new SandboxNotFoundError("No such payment intent");
+    if (intent.status === "canceled") throw new SandboxNotFoundError("This payment was cancelled and can no longer be paid");
+    if (intent.sandbox_invoice && intent.status !== "succeeded") {
+      const invoice = await o.get(String(intent.sandbox_invoice));
+      if (!invoice || invoice.status !== "open") throw new SandboxNotFoundError("This invoice can no longer be paid");
+    }
     return intent;
   }
 
@@ -201,6 +219,9 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
         return sub && sub.object === "subscription" ? readSubscription(sub) : null;
       }),
 
+    listSubscriptions: (customerId) =>
+      store.change(async (o) => (await o.list("subscription")).filter((sub) => sub.customer === customerId).map(readSubscription)),
+
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       mutate(async (o, now) => {
         const sub = await subscriptionOf(o, subscriptionId);
@@ -219,8 +240,7 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
       mutate(async (o, now) => {
         const sub = await subscriptionOf(o, subscriptionId);
         if (sub.status !== "canceled") {
-          const invoice = await o.get(String(sub.latest_invoice));
-          if (invoice && invoice.status === "open") await o.put({ ...invoice, status: "void", next_payment_attempt: null });
+          await voidOpenInvoice(o, sub.latest_invoice);
           await endSubscription(o, now, sub, now);
         }
         return readSubscription((await o.get(subscriptionId)) ?? sub);
@@ -259,7 +279,6 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
           refunded: true,
           customer: invoice.customer,
           payment_intent: intent.id,
-          invoice: invoice.id,
           refunds: { object: "list", data: [refund] },
         };
         await o.emit("charge.refunded", charge, now);
@@ -430,6 +449,10 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
 
     /** Moves the test clock forward and runs what fell due (renewals, retries, period ends, expiries). */
     async advanceClock(seconds: number): Promise<Date> {
+      const { clockOffsetSeconds } = await store.state();
+      if (clockOffsetSeconds + seconds > MAX_CLOCK_OFFSET_SECONDS) {
+        throw new ProviderRequestError("The test clock can be moved at most ten years ahead", "clock_limit");
+      }
       await store.moveClock(seconds);
       return processDue();
     },

@@ -280,7 +280,8 @@ describe("API calls", () => {
     await expect(provider.refundInvoice("in_1", "refund:in_1")).resolves.toEqual({ refundId: "re_1", amountCents: 999 });
     expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/invoice_payments", "POST /v1/refunds"]);
     expect(http.requests[0]?.query).toEqual({ invoice: "in_1", status: "paid" });
-    expect(http.requests[1]?.body).toEqual({ payment_intent: "pi_1", amount: "999" });
+    // The refund names its invoice: a basil charge does not, and the refund event is matched to the payment by it.
+    expect(http.requests[1]?.body).toEqual({ payment_intent: "pi_1", amount: "999", "metadata[invoice_id]": "in_1" });
     expect(http.requests[1]?.headers["idempotency-key"]).toBe("refund:in_1");
   });
 
@@ -371,6 +372,20 @@ describe("API calls", () => {
     await expect(provider.setCancelAtPeriodEnd("sub_1", false)).resolves.toMatchObject({ cancelAtPeriodEnd: false });
     expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/subscriptions/sub_1"]);
     await expect(provider.cancelNow("sub_1")).resolves.toMatchObject({ status: "canceled", endedAt: new Date((T0 + DAY) * 1000) });
+  });
+
+  it("cancelNow voids the unpaid first invoice it leaves open, so its client secret can take no money", async () => {
+    const { provider, http } = setup({
+      "DELETE /v1/subscriptions/sub_1": () => ok(subscriptionJson({ status: "canceled", latest_invoice: "in_9", ended_at: T0 })),
+      "GET /v1/invoices/in_9": () => ok({ id: "in_9", object: "invoice", status: "open" }),
+      "POST /v1/invoices/in_9/void": () => ok({ id: "in_9", object: "invoice", status: "void" }),
+    });
+    await expect(provider.cancelNow("sub_1")).resolves.toMatchObject({ status: "canceled" });
+    expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "DELETE /v1/subscriptions/sub_1",
+      "GET /v1/invoices/in_9",
+      "POST /v1/invoices/in_9/void",
+    ]);
   });
 
   it("createOneTimePayment creates an automatic-payment-methods intent idempotently", async () => {

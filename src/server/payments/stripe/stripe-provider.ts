@@ -213,7 +213,24 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         return toProvider(await schedulePrice(subscription, priceId));
       }),
 
-    cancelNow: (subscriptionId) => call(async () => toProvider(await stripe.subscriptions.cancel(subscriptionId))),
+    listSubscriptions: (customerId) =>
+      call(async () => {
+        const page = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+        return page.data.map(toProvider);
+      }),
+
+    cancelNow: (subscriptionId) =>
+      call(async () => {
+        const canceled = await stripe.subscriptions.cancel(subscriptionId);
+        // Cancelling leaves an unpaid first invoice open (only its automatic collection stops): void it, so its
+        // client secret can no longer take money for a subscription that has ended.
+        const invoiceId = idOf(canceled.latest_invoice);
+        if (invoiceId) {
+          const invoice = await stripe.invoices.retrieve(invoiceId);
+          if (invoice.status === "open") await stripe.invoices.voidInvoice(invoiceId);
+        }
+        return toProvider(canceled);
+      }),
 
     refundInvoice: (invoiceId, idempotencyKey) =>
       call(async () => {
@@ -226,7 +243,12 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         }
         const refund = await stripe.refunds.create(
           // The invoice's share only: an intent can in principle pay more than one invoice.
-          { payment_intent: paymentIntent, ...(paid.amount_paid ? { amount: paid.amount_paid } : {}) },
+          {
+            payment_intent: paymentIntent,
+            ...(paid.amount_paid ? { amount: paid.amount_paid } : {}),
+            // Charges no longer name their invoice (basil): the refund does, so its event is matched to the payment.
+            metadata: { invoice_id: invoiceId },
+          },
           { idempotencyKey },
         );
         return { refundId: refund.id, amountCents: refund.amount };

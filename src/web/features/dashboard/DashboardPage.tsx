@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "@web/components/ui/use-toast";
+import { useAwaitPlan } from "@web/lib/await-plan";
 import type { PublicUser } from "@contracts/user";
 import { entitlementsOf } from "@domain/entitlements";
 import { Spinner } from "@web/components/ui/spinner";
@@ -39,14 +40,19 @@ export function DashboardPage({ user }: { user: PublicUser }) {
     document.title = "Dashboard — ASVAB Prep";
   }, []);
 
-  // Platform spec §7: the provider's client returns here after paying (a card that needed a bank's page comes back by
-  // a full page load, so the subscribe screen could not say it).
+  // Platform spec §7: the provider's client returns here after paying. After a bank's page the browser comes back by
+  // a full page load, before the provider's event may have arrived: wait for the plan, then say so.
+  const awaitPlan = useAwaitPlan();
   useEffect(() => {
     const shown = (state as { paymentToastShown?: boolean } | null)?.paymentToastShown === true;
-    if (paymentToast.current || shown || !paid || !new URLSearchParams(search).has("subscription", "success")) return;
+    if (paymentToast.current || shown || !new URLSearchParams(search).has("subscription", "success")) return;
     paymentToast.current = true;
-    toast({ title: t("dashboard:subscription.activated"), description: t("dashboard:subscription.activatedBody"), variant: "success" });
-  }, [search, state, t, paid]);
+    void (async () => {
+      if (paid || (await awaitPlan((u) => entitlementsOf(u.subscriptionTier).paid))) {
+        toast({ title: t("dashboard:subscription.activated"), description: t("dashboard:subscription.activatedBody"), variant: "success" });
+      }
+    })();
+  }, [search, state, t, paid, awaitPlan]);
 
   // Links such as /dashboard#target-branch land on their card once it exists; the router does not scroll to hashes.
   useEffect(() => {

@@ -46,14 +46,21 @@ export function SandboxCardForm({
   const [cvc, setCvc] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
+  // Once paid, the form stays disabled while the page waits for the plan to change and leaves.
+  const [paid, setPaid] = useState(false);
   const submitted = useRef(false);
   const confirm = useApiMutation("sandboxConfirm");
   const authenticate = useApiMutation("sandboxAuthenticate");
-  const busy = confirm.isPending || authenticate.isPending;
+  const busy = confirm.isPending || authenticate.isPending || paid;
 
   const finish = (result: { status: string; error?: { type: string; message: string } }) => {
+    if (result.status === "succeeded" || result.status === "processing") {
+      setPaid(true);
+      onResult({ status: "succeeded" });
+      return;
+    }
     submitted.current = false;
-    if (result.status === "succeeded" || result.status === "processing") onResult({ status: "succeeded" });
+    if (result.status === "requires_payment_method" && !result.error) onResult({ status: "error" });
     else if (result.status === "requires_action") setAuthenticating(true);
     else if (result.error?.type === "validation_error") setFieldError(result.error.message);
     else onResult({ status: "declined", message: result.error?.message ?? t("declinedFallback") });

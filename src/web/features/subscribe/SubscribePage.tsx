@@ -15,7 +15,7 @@ import { useAuth } from "@web/lib/auth";
 import type { PaymentResult } from "./payment-result";
 import { PaymentStep } from "./PaymentStep";
 import { PlanChoice } from "./PlanChoice";
-import { useAwaitPlan } from "./use-await-plan";
+import { useAwaitPlan } from "@web/lib/await-plan";
 
 type Step = { kind: "plans" } | { kind: "pay"; plan: SubscriptionPlan; clientSecret: string } | { kind: "bridge"; clientSecret: string };
 
@@ -92,16 +92,23 @@ export function SubscribePage() {
 
   const onSubscriptionPaid = async (result: PaymentResult) => {
     if (result.status !== "succeeded") return paymentFailed(result);
-    await awaitPlan((u) => entitlementsOf(u.subscriptionTier).paid);
-    toast({ title: t("success.title"), description: t("success.body"), variant: "success" });
+    if (await awaitPlan((u) => entitlementsOf(u.subscriptionTier).paid)) {
+      toast({ title: t("success.title"), description: t("success.body"), variant: "success" });
+    } else {
+      // Paid, but the provider's event has not arrived yet: the dashboard keeps waiting for it.
+      toast({ title: t("success.pendingTitle"), description: t("success.pendingBody") });
+    }
     // The state tells the dashboard this toast was shown (after a provider redirect it shows it itself).
     void navigate("/dashboard?subscription=success", { state: { paymentToastShown: true } });
   };
 
   const onBridgePaid = async (result: PaymentResult) => {
     if (result.status !== "succeeded") return paymentFailed(result);
-    await awaitPlan((u) => u.hasBridgeAccess);
-    toast({ title: t("bridge.activated"), description: t("bridge.activatedBody"), variant: "success" });
+    if (await awaitPlan((u) => u.hasBridgeAccess)) {
+      toast({ title: t("bridge.activated"), description: t("bridge.activatedBody"), variant: "success" });
+    } else {
+      toast({ title: t("success.pendingTitle"), description: t("bridge.pendingBody") });
+    }
     void navigate("/dashboard");
   };
 

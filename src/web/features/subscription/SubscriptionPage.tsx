@@ -50,6 +50,9 @@ export function SubscriptionPage() {
   const sub = data.subscription;
   const live = sub !== null && ["active", "trialing", "past_due"].includes(sub.status);
   const otherPlan = sub?.planId === "annual" ? "monthly" : "annual";
+  // What the plan button does: drop a scheduled switch, move to annual today, or to monthly when the year ends.
+  const switchKind = sub?.scheduledPlanId ? "keep" : otherPlan === "annual" ? "switchNow" : "switchLater";
+  const dialogKey = confirming === "switch" ? switchKind : confirming;
 
   const run = (action: Action) => {
     setConfirming(null);
@@ -143,22 +146,19 @@ export function SubscriptionPage() {
 
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
         <DialogContent closeLabel={t("confirm.back")}>
-          {confirming ? (
+          {confirming && dialogKey ? (
             <>
-              <DialogTitle>{t(`confirm.${confirming}.title`)}</DialogTitle>
+              <DialogTitle>{t(`confirm.${dialogKey}.title`, { plan: t(`plan.${sub?.planId ?? "monthly"}`) })}</DialogTitle>
               <DialogDescription>
-                {t(`confirm.${confirming}.body`, {
+                {t(`confirm.${dialogKey}.body`, {
                   date: date(sub?.currentPeriodEnd),
-                  plan: t(`plan.${sub?.scheduledPlanId ? (sub?.planId ?? "monthly") : otherPlan}`),
-                  when:
-                    sub?.scheduledPlanId || otherPlan === "monthly"
-                      ? t("confirm.atEnd", { date: date(sub?.currentPeriodEnd) })
-                      : t("confirm.now"),
+                  plan: t(`plan.${sub?.planId ?? "monthly"}`),
+                  other: t(`plan.${sub?.scheduledPlanId ?? otherPlan}`),
                 })}
               </DialogDescription>
               <div className="mt-6 grid gap-2 sm:grid-cols-2">
                 <Button variant={confirming === "switch" ? "default" : "destructive"} onClick={() => run(confirming)}>
-                  {t(`confirm.${confirming}.yes`)}
+                  {t(`confirm.${dialogKey}.yes`)}
                 </Button>
                 <Button variant="outline" onClick={() => setConfirming(null)}>
                   {t("confirm.back")}

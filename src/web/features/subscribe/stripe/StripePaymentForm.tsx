@@ -97,8 +97,11 @@ function PaymentForm({
     } catch {
       result = { status: "error" };
     }
-    busy.current = false;
-    setProcessing(false);
+    // A paid form stays disabled while the page waits for the plan to change and leaves: paying twice is not an option.
+    if (result.status !== "succeeded") {
+      busy.current = false;
+      setProcessing(false);
+    }
     onResult(result);
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_payments" ADD COLUMN "refund_reason" text;
