@@ -2,10 +2,13 @@ import { z } from "zod";
 import { adaptivePerformance } from "./adaptive";
 import { analytics, analyticsQuery } from "./analytics";
 import { loginRequest, registerRequest } from "./auth";
+import { budgetSimulation, budgetSimulationParams, createBudgetSimulationRequest, studyLog, studyLogQuery } from "./budget";
 import { militaryBranch } from "./branches";
 import { okResponse } from "./common";
 import { contactRequest, contactResponse } from "./contact";
+import { fitnessProfile, fitnessProfileRequest, fitnessRecord, fitnessRecordParams, fitnessRecordRequest } from "./fitness";
 import { subscriptionPlan } from "./plans";
+import { completeMissionRequest, completeMissionResponse, missionParams, questAudio, questView } from "./quest";
 import {
   createSubscriptionRequest,
   createSubscriptionResponse,
@@ -162,6 +165,47 @@ export const endpoints = {
 
   // Contact (recruiter spec §2.1: the 'Contact Sales' target; open to visitors)
   contact: endpoint({ method: "POST", path: "/api/contact", body: contactRequest, response: contactResponse }),
+
+  // Fitness tracker (learning spec §2, §3, §7; issue 13 adds edit, delete and the standards profile)
+  fitnessMetrics: endpoint({ method: "GET", path: "/api/fitness-metrics", response: z.array(fitnessRecord) }),
+  addFitnessMetric: endpoint({ method: "POST", path: "/api/fitness-metrics", body: fitnessRecordRequest, response: fitnessRecord }),
+  updateFitnessMetric: endpoint({
+    method: "PUT",
+    path: "/api/fitness-metrics/:id",
+    params: fitnessRecordParams,
+    body: fitnessRecordRequest,
+    response: fitnessRecord,
+  }),
+  deleteFitnessMetric: endpoint({ method: "DELETE", path: "/api/fitness-metrics/:id", params: fitnessRecordParams, response: okResponse }),
+  fitnessProfile: endpoint({ method: "GET", path: "/api/fitness-profile", response: fitnessProfile }),
+  updateFitnessProfile: endpoint({ method: "PUT", path: "/api/fitness-profile", body: fitnessProfileRequest, response: fitnessProfile }),
+
+  // Boot Camp Quest (learning spec §2, §4 "Story missions"; issue 13)
+  quest: endpoint({ method: "GET", path: "/api/quest", response: questView }),
+  completeMission: endpoint({
+    method: "POST",
+    path: "/api/quest/missions/:n/complete",
+    params: missionParams,
+    body: completeMissionRequest,
+    response: completeMissionResponse,
+  }),
+  saveQuestAudio: endpoint({ method: "PUT", path: "/api/quest/audio", body: questAudio, response: questAudio }),
+
+  // Pay & budget simulator and the study log (learning spec §7; issue 13)
+  budgetSimulations: endpoint({ method: "GET", path: "/api/budget-simulations", response: z.array(budgetSimulation) }),
+  saveBudgetSimulation: endpoint({
+    method: "POST",
+    path: "/api/budget-simulations",
+    body: createBudgetSimulationRequest,
+    response: budgetSimulation,
+  }),
+  deleteBudgetSimulation: endpoint({
+    method: "DELETE",
+    path: "/api/budget-simulations/:id",
+    params: budgetSimulationParams,
+    response: okResponse,
+  }),
+  studyLogs: endpoint({ method: "GET", path: "/api/study-logs", query: studyLogQuery, response: studyLog }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -196,6 +240,14 @@ export const INVALIDATES = {
   nextSubtest: ["fullTests"],
   abandonFullTest: ANSWER_DERIVED,
   contact: [],
+  addFitnessMetric: ["fitnessMetrics"],
+  updateFitnessMetric: ["fitnessMetrics"],
+  deleteFitnessMetric: ["fitnessMetrics"],
+  updateFitnessProfile: ["fitnessProfile"],
+  completeMission: ["quest"],
+  saveQuestAudio: ["quest"],
+  saveBudgetSimulation: ["budgetSimulations"],
+  deleteBudgetSimulation: ["budgetSimulations"],
   createSubscription: [],
   purchaseBridgeAccess: ["subscription"],
   // The plan follows the provider's events, which the sandbox delivers before these calls return.

@@ -1,7 +1,10 @@
 import { AUTH_MESSAGES } from "./auth";
+import { BUDGET_MESSAGES } from "./budget";
 import { CONTACT_MESSAGES } from "./contact";
+import { FITNESS_MESSAGES } from "./fitness";
 import { FULL_TEST_MESSAGES } from "./full-test";
 import { PRACTICE_MESSAGES } from "./practice";
+import { QUEST_MESSAGES } from "./quest";
 import { USER_MESSAGES } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -16,6 +19,9 @@ export const MESSAGES = {
   ...prefixed("practice", PRACTICE_MESSAGES),
   ...prefixed("fullTest", FULL_TEST_MESSAGES),
   ...prefixed("contact", CONTACT_MESSAGES),
+  ...prefixed("fitness", FITNESS_MESSAGES),
+  ...prefixed("quest", QUEST_MESSAGES),
+  ...prefixed("budget", BUDGET_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

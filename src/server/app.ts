@@ -9,7 +9,9 @@ import { backgroundRunner, type BackgroundRunner } from "./jobs/runner";
 import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
 import { authRepo, authRoutes, authService, sessionCache } from "./modules/auth";
 import { branchesRepo, branchRoutes } from "./modules/branches";
+import { budgetModule, budgetRoutes } from "./modules/budget";
 import { contactModule, contactRoutes } from "./modules/contact";
+import { fitnessModule, fitnessRoutes } from "./modules/fitness";
 import { planRoutes } from "./modules/plans";
 import { billingEvents, billingRepo, billingRoutes, billingService, sandboxRoutes, WEBHOOK_PATH } from "./modules/billing";
 import { createPayments } from "./payments";
@@ -19,10 +21,13 @@ import { progressModule, progressRoutes } from "./modules/progress";
 import { questionRoutes, questionsModule } from "./modules/questions";
 import { scoreShareRoutes, scoreSharesModule } from "./modules/score-shares";
 import { sectionRoutes, sectionsModule } from "./modules/sections";
-import { sessionRoutes, sessionsModule } from "./modules/sessions";
+import { missionSessionReader, sessionRoutes, sessionsModule, studyTimeReader } from "./modules/sessions";
+import { questModule, questRoutes } from "./modules/quest";
 import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materials";
 import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
+import { jobQueue } from "./jobs/queue";
+import { exportRoutes } from "./modules/exports";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerReadRetry } from "./plugins/read-retry";
@@ -184,9 +189,20 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
   // Throttled per address with the sign-in counters' shared store (rate_limits, cleaned up by the auth module).
   await app.register(contactRoutes, contactModule(db, { counter: authRepo(db) }));
+  await app.register(fitnessRoutes, fitnessModule(db));
+  // Boot Camp Quest: completions are judged on the learner's own sessions, read through the sessions module.
+  await app.register(questRoutes, questModule(db, { missionSession: missionSessionReader(db) }));
+  // Saved pay & budget scenarios; the study log reads study time through the sessions module.
+  await app.register(budgetRoutes, budgetModule(db, { studySeconds: studyTimeReader(db) }));
+
+  // Files made in the background (PDFs, zips): the durable queue, worked by every instance (decision 22). Each
+  // kind of file registers its maker here.
+  const queue = jobQueue(db, {});
+  await app.register(exportRoutes, { queue });
 
   const background = backgroundRunner(
     [
+      { name: "jobs", intervalMs: 1000, run: () => queue.work() },
       {
         name: "calibration",
         intervalMs: env.BACKGROUND_INTERVAL_MS,
@@ -201,6 +217,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     app.log,
   );
   app.decorate("background", background);
+  queue.onEnqueue(() => background.kick("jobs"));
   app.decorate("payments", payments);
   if (env.BACKGROUND_INTERVAL_MS > 0) app.addHook("onReady", async () => background.start());
   app.addHook("onClose", () => background.stop());

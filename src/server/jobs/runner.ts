@@ -50,6 +50,14 @@ export function backgroundRunner(tasks: readonly BackgroundTask[], log: Logger) 
       for (const task of tasks) schedule(task, task.intervalMs);
     },
 
+    /** Runs a task now instead of at its next interval (new work just arrived); no-op when stopped or running. */
+    kick(name: string): void {
+      const task = tasks.find((t) => t.name === name);
+      if (!task || stopped || running.has(name)) return;
+      clearTimeout(timers.get(name));
+      schedule(task, 0);
+    },
+
     /** Runs every task until none has work left (tests, and a clean shutdown). */
     async drain(): Promise<void> {
       for (let round = 0; round < 1000; round++) {

@@ -26,6 +26,9 @@ const load = {
   subscribe: () => import("@web/features/subscribe/SubscribePage"),
   subscription: () => import("@web/features/subscription/SubscriptionPage"),
   contact: () => import("@web/features/contact/ContactPage"),
+  fitness: () => import("@web/features/fitness/FitnessPage"),
+  bootCampQuest: () => import("@web/features/quest/BootCampQuestPage"),
+  budget: () => import("@web/features/budget/BudgetSimulatorPage"),
 };
 
 const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
@@ -45,6 +48,9 @@ const PricingPage = lazy(() => load.pricing().then((m) => ({ default: m.PricingP
 const SubscribePage = lazy(() => load.subscribe().then((m) => ({ default: m.SubscribePage })));
 const SubscriptionPage = lazy(() => load.subscription().then((m) => ({ default: m.SubscriptionPage })));
 const ContactPage = lazy(() => load.contact().then((m) => ({ default: m.ContactPage })));
+const FitnessPage = lazy(() => load.fitness().then((m) => ({ default: m.FitnessPage })));
+const BootCampQuestPage = lazy(() => load.bootCampQuest().then((m) => ({ default: m.BootCampQuestPage })));
+const BudgetSimulatorPage = lazy(() => load.budget().then((m) => ({ default: m.BudgetSimulatorPage })));
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
 const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
@@ -61,6 +67,9 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/terms\/?$/, load.terms],
   [/^\/privacy\/?$/, load.privacy],
   [/^\/contact\/?$/, load.contact],
+  [/^\/fitness\/?$/, load.fitness],
+  [/^\/boot-camp-quest\/?$/, load.bootCampQuest],
+  [/^\/budget-simulator\/?$/, load.budget],
 ];
 
 /**
@@ -87,12 +96,9 @@ const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/photo-solve", "photoSolve"],
   ["/cheat-sheets", "cheatSheets"],
   ["/recruiter-packet", "recruiterPacket"],
-  ["/fitness", "fitness"],
-  ["/budget-simulator", "budget"],
   ["/recruiters", "recruiters"],
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
-  ["/boot-camp-quest", "bootCampQuest"],
 ];
 
 const ADMIN_COMING_SOON: ReadonlyArray<[string, string]> = [
@@ -141,6 +147,9 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/fitness" element={<FitnessPage />} />
+          <Route path="/boot-camp-quest" element={<BootCampQuestPage />} />
+          <Route path="/budget-simulator" element={<BudgetSimulatorPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Screens>

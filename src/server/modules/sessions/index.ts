@@ -11,6 +11,20 @@ export { sessionRoutes } from "./routes";
 export type { SessionsService } from "./service";
 export { TIME_UP_MESSAGE } from "./service";
 export { catConfig } from "./engine/cat-engine";
+export type { MissionSessionFacts } from "./repo";
+
+/** Boot Camp Quest's one read of sessions: a learner's own session's mode, mission, completion and score. */
+export function missionSessionReader(db: Db) {
+  const repo = sessionsRepo(db);
+  return (userId: number, sessionId: string) => repo.missionSession(userId, sessionId);
+}
+
+/** The study log's one read of sessions: seconds studied per day in the learner's time zone, every mode. */
+export function studyTimeReader(db: Db) {
+  const repo = sessionsRepo(db);
+  return (userId: number, since: Date, timeZone: string) => repo.studySecondsByDay(userId, since, timeZone);
+}
+export type StudyTimeReader = ReturnType<typeof studyTimeReader>;
 
 export interface SessionsOptions {
   db: Db;

@@ -60,6 +60,14 @@ export interface ServePatch {
   thetaSe: number;
 }
 
+/** What the quest module reads of a session (sessions/index.ts `missionSessionReader`). */
+export interface MissionSessionFacts {
+  mission: number | null;
+  mode: SessionMode;
+  isCompleted: boolean;
+  score: number | null;
+}
+
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
 /** A test_sessions row as record_answer returns it (to_jsonb: snake_case names, ISO times). */
@@ -96,6 +104,20 @@ export function sessionsRepo(db: Db) {
   return {
     async find(id: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(testSessions).where(eq(testSessions.id, id));
+      return row;
+    },
+
+    /** Boot Camp Quest: the facts a mission completion is judged on, for the learner's own session only. */
+    async missionSession(userId: number, sessionId: string): Promise<MissionSessionFacts | undefined> {
+      const [row] = await db
+        .select({
+          mission: testSessions.mission,
+          mode: testSessions.mode,
+          isCompleted: testSessions.isCompleted,
+          score: testSessions.score,
+        })
+        .from(testSessions)
+        .where(and(eq(testSessions.id, sessionId), eq(testSessions.userId, userId)));
       return row;
     },
 
@@ -284,6 +306,28 @@ export function sessionsRepo(db: Db) {
         .where(and(eq(answers.userId, userId), eq(answers.sectionId, sectionId)))
         .orderBy(desc(answers.answeredAt))
         .limit(limit);
+    },
+
+    /**
+     * Seconds studied per calendar day in `timeZone`, over every mode (practice, adaptive, full-test subtests) since
+     * `since`: a session counts its own clock or, when that was never sent (adaptive), its answers' times.
+     */
+    async studySecondsByDay(userId: number, since: Date, timeZone: string): Promise<{ day: string; seconds: number }[]> {
+      const perSession = db
+        .select({
+          day: sql<string>`to_char(${testSessions.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`.as("day"),
+          seconds: sql<number>`greatest(${testSessions.timeSpent}, coalesce(sum(${answers.timeSpent}), 0))`.as("seconds"),
+        })
+        .from(testSessions)
+        .leftJoin(answers, eq(answers.sessionId, testSessions.id))
+        .where(and(eq(testSessions.userId, userId), gte(testSessions.createdAt, since)))
+        .groupBy(testSessions.id)
+        .as("per_session");
+      return db
+        .select({ day: perSession.day, seconds: sql<number>`sum(${perSession.seconds})::int` })
+        .from(perSession)
+        .groupBy(perSession.day)
+        .orderBy(perSession.day);
     },
   };
 }

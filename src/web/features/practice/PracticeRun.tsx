@@ -60,13 +60,18 @@ export function PracticeRun({
   });
 
   const finalScore = run.finalSession?.score ?? null;
+  // The quest page asks the server to confirm the completion from this session (it never trusts the query string).
+  const finalSessionId = run.finalSession?.id ?? "";
   useEffect(() => {
     if (mode !== "story" || mission === null || finalScore === null) return;
     const timer = window.setTimeout(() => {
-      navigate(`/boot-camp-quest?mission=${mission}&completed=${finalScore >= MISSION_PASS_PERCENT}&score=${finalScore}`);
+      const session = encodeURIComponent(finalSessionId);
+      navigate(
+        `/boot-camp-quest?mission=${mission}&completed=${finalScore >= MISSION_PASS_PERCENT}&score=${finalScore}&session=${session}`,
+      );
     }, 3000);
     return () => window.clearTimeout(timer);
-  }, [mode, mission, finalScore, navigate]);
+  }, [mode, mission, finalScore, finalSessionId, navigate]);
 
   if (run.status === "limit") return <DailyLimitCard onBack={onBack} />;
   if (run.status === "error") {

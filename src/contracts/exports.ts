@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** A file made in the background (platform guide: PDFs and zips go through the durable job queue). */
+export const exportParams = z.object({ id: z.string().uuid({ message: "Not a file id" }) });
+
+export const exportStatus = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  error: z.string().nullable(),
+  /** GET it: 202 with Retry-After while the file is being made, then the file. */
+  downloadUrl: z.string(),
+});
+export type ExportStatus = z.infer<typeof exportStatus>;

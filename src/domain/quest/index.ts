@@ -1,0 +1,2 @@
+export * from "./missions";
+export * from "./rules";
