@@ -1,4 +1,18 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, signIn, signUp, test, uniqueUsername } from "./fixtures";
+
+/** Exports the PDF, waits for the download the page starts, and returns the file's text (read by a PDF parser). */
+async function exportPdfText(page: Page): Promise<string> {
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-pdf").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^budget-.*\.pdf$/);
+  await expect(page.getByTestId("toast").getByText("PDF Generated")).toBeVisible();
+  const bytes = await readFile((await file.path())!);
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
 
 test("a free learner gets E-1 to E-3 and the Army, the upsell, and can save a scenario", async ({ page }) => {
   await signUp(page);
@@ -27,6 +41,11 @@ test("a free learner gets E-1 to E-3 and the Army, the upsell, and can save a sc
   await page.getByRole("button", { name: "Save scenario" }).click();
   await expect(page.getByTestId("toast").getByText("Budget Saved")).toBeVisible();
   await expect(page.getByTestId("saved-scenario").filter({ hasText: name })).toContainText("$2,485.12");
+
+  // Free plan: the PDF is made (in the background) and carries the watermark.
+  const text = await exportPdfText(page);
+  expect(text).toContain("Military pay & budget estimate");
+  expect(text).toContain("FREE PLAN - ASVAB Prep");
 });
 
 test("a premium learner uses every grade, saves two scenarios and compares them", async ({ page }) => {
@@ -60,4 +79,9 @@ test("a premium learner uses every grade, saves two scenarios and compares them"
   await expect(compare.getByRole("row", { name: /Basic pay/ })).toContainText("$2,836.80");
   await expect(compare.getByRole("row", { name: /Basic pay/ })).toContainText("$3,946.80");
   await expect(compare.getByRole("row", { name: /Basic pay/ })).toContainText("+$1,110.00");
+
+  // A paid plan's PDF is clean.
+  const text = await exportPdfText(page);
+  expect(text).toContain("$3,946.80");
+  expect(text).not.toContain("FREE PLAN");
 });

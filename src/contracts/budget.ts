@@ -53,7 +53,8 @@ export const budgetSettings = z.object({
   yearsOfService: wholeIn(0, L.yearsMax, M.yearsRange),
   signingBonus: wholeIn(0, L.bonusMax, M.bonusRange).multipleOf(L.bonusStep, M.bonusStep),
   tspPercent: wholeIn(0, L.tspMax, M.tspRange).default(L.tspDefault),
-  state: z.enum(STATE_CHOICES, { message: M.stateInvalid }),
+  // A client that sends only the spec's fields (rank, branch, years, bonus) gets the spec's flat state rate.
+  state: z.enum(STATE_CHOICES, { message: M.stateInvalid }).default("other"),
   /** Used for "other" only: the learner's flat state rate. */
   stateRatePercent: z
     .number({ message: M.stateRateRange })
@@ -68,7 +69,8 @@ export type BudgetSettingsDto = z.output<typeof budgetSettings>;
 
 /** POST /api/budget-simulations: the settings and a name. */
 export const createBudgetSimulationRequest = budgetSettings.extend({
-  name: text().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong),
+  /** Optional for a spec-literal client (the spec sends no name): the server names it after the grade and years. */
+  name: text().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong).optional(),
 });
 export type CreateBudgetSimulationInput = z.input<typeof createBudgetSimulationRequest>;
 export type CreateBudgetSimulationRequest = z.output<typeof createBudgetSimulationRequest>;
@@ -107,6 +109,18 @@ export const budgetCalculation = z.object({
   bonus: z.object({ gross: money, federalTax: money, ficaTax: money, stateTax: money, net: money }),
 });
 export type BudgetCalculationDto = z.infer<typeof budgetCalculation>;
+
+/**
+ * Learning spec §7 `POST /api/budget-simulations/export-pdf` (rank, branch, yearsOfService, signingBonus, calculation)
+ * → downloadUrl. The calculation a client sends is ignored: the PDF's figures are worked out on the server.
+ */
+export const exportBudgetPdfRequest = budgetSettings.extend({
+  name: text().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong).optional(),
+  language: z.enum(["en", "es"]).default("en"),
+  /** The branch's name as the learner reads it (their language); the server's English name otherwise. */
+  branchLabel: z.string().trim().min(1).max(60).optional(),
+});
+export const exportBudgetPdfResponse = z.object({ downloadUrl: z.string(), jobId: z.string() });
 
 export const budgetSimulation = z.object({
   id: z.number().int(),

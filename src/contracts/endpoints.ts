@@ -2,7 +2,15 @@ import { z } from "zod";
 import { adaptivePerformance } from "./adaptive";
 import { analytics, analyticsQuery } from "./analytics";
 import { loginRequest, registerRequest } from "./auth";
-import { budgetSimulation, budgetSimulationParams, createBudgetSimulationRequest, studyLog, studyLogQuery } from "./budget";
+import {
+  budgetSimulation,
+  budgetSimulationParams,
+  createBudgetSimulationRequest,
+  exportBudgetPdfRequest,
+  exportBudgetPdfResponse,
+  studyLog,
+  studyLogQuery,
+} from "./budget";
 import { militaryBranch } from "./branches";
 import { okResponse } from "./common";
 import { contactRequest, contactResponse } from "./contact";
@@ -206,6 +214,12 @@ export const endpoints = {
     response: okResponse,
   }),
   studyLogs: endpoint({ method: "GET", path: "/api/study-logs", query: studyLogQuery, response: studyLog }),
+  exportBudgetPdf: endpoint({
+    method: "POST",
+    path: "/api/budget-simulations/export-pdf",
+    body: exportBudgetPdfRequest,
+    response: exportBudgetPdfResponse,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -248,6 +262,7 @@ export const INVALIDATES = {
   saveQuestAudio: ["quest"],
   saveBudgetSimulation: ["budgetSimulations"],
   deleteBudgetSimulation: ["budgetSimulations"],
+  exportBudgetPdf: [],
   createSubscription: [],
   purchaseBridgeAccess: ["subscription"],
   // The plan follows the provider's events, which the sandbox delivers before these calls return.

@@ -9,7 +9,7 @@ import { backgroundRunner, type BackgroundRunner } from "./jobs/runner";
 import { analyticsRepo, analyticsRoutes, analyticsService } from "./modules/analytics";
 import { authRepo, authRoutes, authService, sessionCache } from "./modules/auth";
 import { branchesRepo, branchRoutes } from "./modules/branches";
-import { budgetModule, budgetRoutes } from "./modules/budget";
+import { BUDGET_PDF_JOB, budgetModule, budgetRoutes, makeBudgetPdf } from "./modules/budget";
 import { contactModule, contactRoutes } from "./modules/contact";
 import { fitnessModule, fitnessRoutes } from "./modules/fitness";
 import { planRoutes } from "./modules/plans";
@@ -193,12 +193,21 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   // Boot Camp Quest: completions are judged on the learner's own sessions, read through the sessions module.
   await app.register(questRoutes, questModule(db, { missionSession: missionSessionReader(db) }));
   // Saved pay & budget scenarios; the study log reads study time through the sessions module.
-  await app.register(budgetRoutes, budgetModule(db, { studySeconds: studyTimeReader(db) }));
-
   // Files made in the background (PDFs, zips): the durable queue, worked by every instance (decision 22). Each
   // kind of file registers its maker here.
-  const queue = jobQueue(db, {});
+  const queue = jobQueue(db, { [BUDGET_PDF_JOB]: makeBudgetPdf });
   await app.register(exportRoutes, { queue });
+  await app.register(
+    budgetRoutes,
+    budgetModule(db, {
+      studySeconds: studyTimeReader(db),
+      pdf: {
+        enqueue: (kind, userId, payload) => queue.enqueue(kind, userId, payload),
+        branchName: async (code) => (await branches.findByCode(code))?.name ?? code,
+        clock: () => new Date(),
+      },
+    }),
+  );
 
   const background = backgroundRunner(
     [

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
 import { BUDGET_MESSAGES } from "@contracts/budget";
 import { simulateBudget } from "@domain/pay";
 import { answers, sections, testSessions } from "@server/db/schema";
@@ -196,5 +197,55 @@ describe("GET /api/study-logs", () => {
     expect((await request(ctx.app, { method: "GET", url: "/api/study-logs?tz=Mars/Base", cookie })).statusCode).toBe(400);
     expect((await request(ctx.app, { method: "GET", url: "/api/study-logs?weeks=0", cookie })).statusCode).toBe(400);
     expect((await request(ctx.app, { method: "GET", url: "/api/study-logs" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/budget-simulations/export-pdf (made in the background)", () => {
+  async function pdfText(cookie: string, payload: Record<string, unknown>): Promise<{ status: number; text: string }> {
+    const res = await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload, cookie });
+    if (res.statusCode !== 200) return { status: res.statusCode, text: res.body };
+    const { downloadUrl } = res.json<{ downloadUrl: string }>();
+    expect((await request(ctx.app, { method: "GET", url: downloadUrl, cookie })).statusCode).toBe(202);
+    await ctx.app.background.drain();
+    const file = await request(ctx.app, { method: "GET", url: downloadUrl, cookie });
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.rawPayload)), { mergePages: true });
+    return { status: 200, text };
+  }
+
+  it("takes the spec's fields alone, works the figures out itself, and watermarks the free plan's PDF", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const expected = simulateBudget({
+      grade: "E-2",
+      yearsOfService: 1,
+      signingBonus: 0,
+      tspPercent: 5,
+      state: "other",
+      stateRatePercent: 5,
+      bahOverride: null,
+    });
+    const { status, text } = await pdfText(cookie, {
+      rank: "E-2",
+      branch: "army",
+      yearsOfService: 1,
+      signingBonus: 0,
+      calculation: { netPay: 1 },
+    });
+    expect(status).toBe(200);
+    expect(text).toContain("Military pay & budget estimate");
+    expect(text).toContain(`$${expected.netPay.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(text).toContain("FREE PLAN - ASVAB Prep");
+  });
+
+  it("is clean on a paid plan, in Spanish when asked, and refused for a premium grade on the free plan", async () => {
+    const premium = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const clean = await pdfText(premium.cookie, { ...settings, rank: "O-3", yearsOfService: 6, language: "es", branchLabel: "Marina" });
+    expect(clean.status).toBe(200);
+    expect(clean.text).toContain("Estimación de sueldo y presupuesto militar");
+    expect(clean.text).toContain("Marina");
+    expect(clean.text).not.toContain("FREE PLAN");
+    const free = await signedInUser(ctx.app, ctx.database.db);
+    expect((await pdfText(free.cookie, { ...settings, rank: "E-5" })).status).toBe(403);
+    expect((await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload: settings })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { budgetSimulation, budgetSimulationParams, createBudgetSimulationRequest, studyLog, studyLogQuery } from "@contracts/budget";
+import {
+  budgetSimulation,
+  budgetSimulationParams,
+  createBudgetSimulationRequest,
+  exportBudgetPdfRequest,
+  exportBudgetPdfResponse,
+  studyLog,
+  studyLogQuery,
+} from "@contracts/budget";
 import { errorResponse, okResponse } from "@contracts/common";
 import { requireUser } from "../../plugins/session";
 import type { BudgetService } from "./service";
@@ -21,6 +29,13 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ service: BudgetService; study
     "/api/budget-simulations",
     { schema: { body: createBudgetSimulationRequest, response: { 201: budgetSimulation, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.create(requireUser(request), request.body)),
+  );
+
+  // The PDF is made in the background (decision 22); the downloadUrl answers 202 until it is ready.
+  app.post(
+    "/api/budget-simulations/export-pdf",
+    { schema: { body: exportBudgetPdfRequest, response: { 200: exportBudgetPdfResponse, ...errors } } },
+    async (request) => service.exportPdf(requireUser(request), request.body),
   );
 
   app.delete(

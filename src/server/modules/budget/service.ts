@@ -1,7 +1,9 @@
 import type { BudgetSimulationDto, CreateBudgetSimulationRequest } from "@contracts/budget";
+import type { exportBudgetPdfRequest } from "@contracts/budget";
+import type { z } from "zod";
 import { BUDGET_LIMITS, BUDGET_MESSAGES } from "@contracts/budget";
 import type { BranchCode } from "@domain/constants";
-import { canUseBudgetBranch, canUsePayGrade } from "@domain/entitlements";
+import { canUseBudgetBranch, canUsePayGrade, entitlementsOf } from "@domain/entitlements";
 import { isPayGrade, simulateBudget, STATE_CHOICES, type StateChoice } from "@domain/pay";
 import type { UserRow } from "../../db/rows";
 import { conflict, HttpError, notFound } from "../../plugins/errors";
@@ -31,7 +33,7 @@ function toDto(row: BudgetSimulationRow): BudgetSimulationDto {
 }
 
 /** The plan's limits, from the rule book: a free learner may use E-1 to E-3 and the Army only. */
-function assertAllowed(user: UserRow, input: CreateBudgetSimulationRequest): void {
+function assertAllowed(user: UserRow, input: Pick<CreateBudgetSimulationRequest, "rank" | "branch">): void {
   const tier = user.subscriptionTier;
   const grade = !canUsePayGrade(tier, input.rank);
   const branch = !canUseBudgetBranch(tier, input.branch);
@@ -45,8 +47,41 @@ function assertAllowed(user: UserRow, input: CreateBudgetSimulationRequest): voi
   });
 }
 
-export function budgetService(repo: BudgetRepo) {
+/** What the service needs to have a PDF made in the background (the job queue, decision 22). */
+export interface BudgetPdfDeps {
+  enqueue(kind: string, userId: number, payload: unknown): Promise<string>;
+  branchName(code: BranchCode): Promise<string>;
+  clock: () => Date;
+}
+
+export const BUDGET_PDF_JOB = "budget-pdf";
+
+export function budgetService(repo: BudgetRepo, pdf?: BudgetPdfDeps) {
   return {
+    /** Queues the scenario's PDF (watermarked on the free plan, from the rule book) and says where it will be. */
+    async exportPdf(user: UserRow, input: z.output<typeof exportBudgetPdfRequest>): Promise<{ downloadUrl: string; jobId: string }> {
+      if (!pdf) throw new Error("budget PDF export is not wired");
+      assertAllowed(user, input);
+      const settings = {
+        grade: input.rank,
+        yearsOfService: input.yearsOfService,
+        signingBonus: input.signingBonus,
+        tspPercent: input.tspPercent,
+        state: input.state,
+        stateRatePercent: input.stateRatePercent,
+        bahOverride: input.bahOverride,
+      };
+      const jobId = await pdf.enqueue(BUDGET_PDF_JOB, user.id, {
+        name: input.name ?? `${input.rank}, ${input.yearsOfService} years`,
+        branchName: input.branchLabel ?? (await pdf.branchName(input.branch)),
+        settings,
+        watermark: entitlementsOf(user.subscriptionTier).pdf === "watermarked",
+        language: input.language,
+        requestedAt: pdf.clock().toISOString(),
+      });
+      return { jobId, downloadUrl: `/api/exports/${jobId}/file` };
+    },
+
     async list(user: UserRow): Promise<BudgetSimulationDto[]> {
       return (await repo.list(user.id)).map(toDto);
     },
@@ -66,7 +101,7 @@ export function budgetService(repo: BudgetRepo) {
       });
       const row = await repo.insert({
         userId: user.id,
-        name: input.name,
+        name: input.name ?? `${input.rank}, ${input.yearsOfService} years`,
         rank: input.rank,
         branch: input.branch,
         yearsOfService: input.yearsOfService,

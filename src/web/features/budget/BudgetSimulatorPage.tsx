@@ -7,12 +7,15 @@ import type { BranchCode } from "@domain/constants";
 import { canUseBudgetBranch, canUsePayGrade, entitlementsOf } from "@domain/entitlements";
 import { PAY_TABLE_YEAR, simulateBudget, type PayGrade } from "@domain/pay";
 import { toast } from "@web/components/ui/use-toast";
+import { FileDown } from "lucide-react";
+import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api";
+import { downloadWhenReady } from "@web/lib/download";
 import { useAuth } from "@web/lib/auth";
 import { branchName } from "@web/lib/data-text";
 import { useMessageText } from "@web/lib/messages";
 import { useBranches } from "@web/lib/reference-data";
-import { useBudgetSimulations, useDeleteBudgetSimulation, useSaveBudgetSimulation } from "./api";
+import { useBudgetSimulations, useDeleteBudgetSimulation, useExportBudgetPdf, useSaveBudgetSimulation } from "./api";
 import { BudgetSplit } from "./BudgetSplit";
 import { CompareScenarios } from "./CompareScenarios";
 import { FORM_DEFAULTS, previewSettings, toRequest, type BudgetFormValues } from "./form";
@@ -29,7 +32,7 @@ const FORM_FIELDS = new Set<string>(Object.keys(FORM_DEFAULTS));
  * side-by-side comparison. Free learners get E-1 to E-3 and the Army, from the rule book.
  */
 export function BudgetSimulatorPage() {
-  const { t } = useTranslation("budget");
+  const { t, i18n } = useTranslation("budget");
   const message = useMessageText();
   const { user } = useAuth();
   const tier = user?.subscriptionTier ?? "free";
@@ -81,6 +84,40 @@ export function BudgetSimulatorPage() {
     );
   };
 
+  const exportPdf = useExportBudgetPdf();
+  const [exporting, setExporting] = useState(false);
+  const onExport = () => {
+    const { name: _name, ...settingsBody } = toRequest(form.getValues(), fallbackName);
+    setExporting(true);
+    exportPdf.mutate(
+      {
+        body: {
+          ...settingsBody,
+          name: form.getValues().name?.trim() || fallbackName,
+          language: i18n.language.startsWith("es") ? "es" : "en",
+          branchLabel: branchLabel(settingsBody.branch),
+        },
+      },
+      {
+        onSuccess: async ({ downloadUrl }) => {
+          try {
+            await downloadWhenReady(downloadUrl);
+            toast({ title: t("toast.pdf"), description: t("toast.pdfBody"), variant: "success" });
+          } catch {
+            toast({ title: t("toast.error"), description: t("toast.pdfFailed"), variant: "destructive" });
+          } finally {
+            setExporting(false);
+          }
+        },
+        onError: (err) => {
+          setExporting(false);
+          const detail = err instanceof ApiError ? message(err.serverMessage) : undefined;
+          toast({ title: t("toast.error"), description: detail ?? t("toast.pdfFailed"), variant: "destructive" });
+        },
+      },
+    );
+  };
+
   const onDelete = (s: BudgetSimulationDto) =>
     remove.mutate(
       { params: { id: s.id } },
@@ -114,6 +151,12 @@ export function BudgetSimulatorPage() {
             onSave={onSave}
             fallbackName={fallbackName}
           />
+          <div className="grid gap-1.5">
+            <Button variant="outline" onClick={onExport} disabled={exporting} data-testid="export-pdf">
+              <FileDown aria-hidden="true" /> {exporting ? t("export.working") : t("export.button")}
+            </Button>
+            {paid ? null : <p className="text-xs text-muted-foreground">{t("export.watermarkNote")}</p>}
+          </div>
           {paid ? null : (
             <>
               <LockedNote />
