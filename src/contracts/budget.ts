@@ -117,8 +117,6 @@ export type BudgetCalculationDto = z.infer<typeof budgetCalculation>;
 export const exportBudgetPdfRequest = budgetSettings.extend({
   name: text().trim().min(1, M.nameRequired).max(L.nameMax, M.nameTooLong).optional(),
   language: z.enum(["en", "es"]).default("en"),
-  /** The branch's name as the learner reads it (their language); the server's English name otherwise. */
-  branchLabel: z.string().trim().min(1).max(60).optional(),
 });
 export const exportBudgetPdfResponse = z.object({ downloadUrl: z.string(), jobId: z.string() });
 

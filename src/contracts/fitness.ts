@@ -29,6 +29,7 @@ export const FITNESS_LIMITS = {
 } as const;
 
 export const FITNESS_MESSAGES = {
+  nothingRecorded: "Enter at least one result (push-ups, sit-ups, run, plank, weight or height)",
   wholeNumber: "Enter a whole number",
   pushUpsRange: "Push-ups must be between 0 and 200",
   sitUpsRange: "Sit-ups must be between 0 and 200",
@@ -117,6 +118,11 @@ export const fitnessRecordRequest = z
     recordedAt: recordedAt.optional(),
   })
   .superRefine((r, ctx) => {
+    // An empty form is not a record (a 0:00 plank with nothing else is not a result either).
+    const plank = (r.plankMinutes ?? 0) * 60 + (r.plankSeconds ?? 0);
+    if ([r.pushUps, r.sitUps, r.runTimeMinutes, r.weight, r.height].every((v) => v === null) && plank === 0) {
+      ctx.addIssue({ code: "custom", path: ["pushUps"], message: FITNESS_MESSAGES.nothingRecorded });
+    }
     checkTime(ctx, "runTimeMinutes", r.runTimeMinutes, r.runTimeSeconds, {
       ...FITNESS_LIMITS.runSeconds,
       message: FITNESS_MESSAGES.runTimeRange,

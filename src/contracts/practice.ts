@@ -16,6 +16,8 @@ export const PRACTICE_MESSAGES = {
   questionNotInSession: "That question is not part of this test session",
   sessionComplete: "This test session is already complete",
   unknownQuestions: "Some questions do not exist in this section",
+  missionRequired: "A mission session needs its mission number",
+  missionSection: "A mission is practised in its own section, ten questions at a time",
   idTaken: "That id is already used by another record",
   sessionFull: "This test already has all its answers",
   noOfflineCopy: "Adaptive tests cannot be taken offline",

@@ -26,9 +26,9 @@ import { questModule, questRoutes } from "./modules/quest";
 import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materials";
 import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
-import { jobQueue } from "./jobs/queue";
+import { JobLimitError, jobQueue } from "./jobs/queue";
 import { exportRoutes } from "./modules/exports";
-import { registerErrorHandling, registerNotFound } from "./plugins/errors";
+import { HttpError, registerErrorHandling, registerNotFound } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerReadRetry } from "./plugins/read-retry";
 import { registerSessions } from "./plugins/session";
@@ -202,7 +202,12 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     budgetModule(db, {
       studySeconds: studyTimeReader(db),
       pdf: {
-        enqueue: (kind, userId, payload) => queue.enqueue(kind, userId, payload),
+        // One PDF on the way per learner: a costly call, limited like the others.
+        enqueue: (kind, userId, payload) =>
+          queue.enqueue(kind, userId, payload, { maxPending: 1 }).catch((err: unknown) => {
+            if (err instanceof JobLimitError) throw new HttpError(429, "Your last PDF is still being made. Try again in a moment.");
+            throw err;
+          }),
         branchName: async (code) => (await branches.findByCode(code))?.name ?? code,
         clock: () => new Date(),
       },

@@ -137,34 +137,51 @@ describe("GET /api/study-logs", () => {
       mode,
       isAdaptive: mode !== "practice",
       createdAt,
+      // Open on the server for as long as it claims (a claim longer than that is cut to it, tested below).
+      completedAt: new Date(createdAt.getTime() + Math.max(timeSpent, 180) * 1000),
+    });
+    const answer = (sessionId: string, q: string, timeSpent: number, answeredAt: Date) => ({
+      id: `${sessionId}-${q}-${user.id}`,
+      sessionId: `${sessionId}-${user.id}`,
+      userId: user.id,
+      sectionId: section.id,
+      questionId: q,
+      selectedAnswer: 0,
+      isCorrect: true,
+      timeSpent,
+      answeredAt,
     });
     await db.insert(testSessions).values([
       session("practice", "practice", 600, ago(1)), // 10 min
       session("adaptive", "adaptive", 0, ago(1)), // its answers: 2 × 90 s = 3 min
       session("full", "full_test", 1200, ago(1)), // 20 min
       session("old", "practice", 3000, ago(24 * 40)), // outside 4 weeks
+      // Claims a day of study for a session opened for a few minutes: counts as the time it was open.
+      { ...session("inflated", "practice", 86_400, ago(3)), completedAt: new Date(ago(3).getTime() + 60_000) },
+      // Opened and never answered: not study at all.
+      session("empty", "practice", 900, ago(1)),
     ]);
-    await db.insert(answers).values(
-      ["a", "b"].map((q) => ({
-        id: `${q}-${user.id}`,
-        sessionId: `adaptive-${user.id}`,
-        userId: user.id,
-        sectionId: section.id,
-        questionId: q,
-        selectedAnswer: 0,
-        isCorrect: true,
-        timeSpent: 90,
-        answeredAt: ago(1),
-      })),
-    );
+    await db
+      .insert(answers)
+      .values([
+        answer("adaptive", "a", 90, new Date(ago(1).getTime() + 90_000)),
+        answer("adaptive", "b", 90, new Date(ago(1).getTime() + 180_000)),
+        answer("practice", "a", 60, new Date(ago(1).getTime() + 60_000)),
+        answer("full", "a", 60, new Date(ago(1).getTime() + 60_000)),
+        answer("old", "a", 60, ago(24 * 40)),
+        answer("inflated", "a", 30, new Date(ago(3).getTime() + 30_000)),
+      ]);
 
     const res = await request(ctx.app, { method: "GET", url: "/api/study-logs?weeks=4&tz=UTC", cookie });
     expect(res.statusCode).toBe(200);
     const log = res.json();
     expect(log.days).toHaveLength(28);
-    expect(log.totalMinutes).toBe(33);
+    // 10 + 3 + 20, and the inflated session's 60 s open + the 3-minute allowance for its last question: 4 min.
+    expect(log.totalMinutes).toBe(37);
     const day = new Date(now - 3_600_000).toISOString().slice(0, 10);
-    expect(log.days.find((d: { date: string }) => d.date === day).durationMinutes).toBe(33);
+    const inflatedDay = new Date(now - 3 * 3_600_000).toISOString().slice(0, 10);
+    const minutesOn = (date: string) => log.days.find((d: { date: string }) => d.date === date)?.durationMinutes ?? 0;
+    expect(day === inflatedDay ? minutesOn(day) : minutesOn(day) + minutesOn(inflatedDay)).toBe(37);
     expect(log.to >= day).toBe(true);
 
     // Another learner sees none of it.
@@ -178,9 +195,26 @@ describe("GET /api/study-logs", () => {
     // 03:00 UTC yesterday is the evening before in Los Angeles.
     const yesterday = new Date(Date.now() - 86_400_000);
     const at = new Date(Date.UTC(yesterday.getUTCFullYear(), yesterday.getUTCMonth(), yesterday.getUTCDate(), 3));
-    await ctx.database.db
-      .insert(testSessions)
-      .values({ id: `late-${user.id}`, userId: user.id, sectionId: section!.id, totalQuestions: 5, timeSpent: 300, createdAt: at });
+    await ctx.database.db.insert(testSessions).values({
+      id: `late-${user.id}`,
+      userId: user.id,
+      sectionId: section!.id,
+      totalQuestions: 5,
+      timeSpent: 300,
+      createdAt: at,
+      completedAt: new Date(at.getTime() + 300_000),
+    });
+    await ctx.database.db.insert(answers).values({
+      id: `late-a-${user.id}`,
+      sessionId: `late-${user.id}`,
+      userId: user.id,
+      sectionId: section!.id,
+      questionId: "q",
+      selectedAnswer: 0,
+      isCorrect: true,
+      timeSpent: 60,
+      answeredAt: new Date(at.getTime() + 60_000),
+    });
     const utc = (await request(ctx.app, { method: "GET", url: "/api/study-logs?tz=UTC", cookie })).json();
     const la = (await request(ctx.app, { method: "GET", url: "/api/study-logs?tz=America/Los_Angeles", cookie })).json();
     const minutesOn = (log: { days: { date: string; durationMinutes: number }[] }, date: string) =>
@@ -239,13 +273,23 @@ describe("POST /api/budget-simulations/export-pdf (made in the background)", () 
 
   it("is clean on a paid plan, in Spanish when asked, and refused for a premium grade on the free plan", async () => {
     const premium = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
-    const clean = await pdfText(premium.cookie, { ...settings, rank: "O-3", yearsOfService: 6, language: "es", branchLabel: "Marina" });
+    const clean = await pdfText(premium.cookie, { ...settings, rank: "O-3", yearsOfService: 6, language: "es", branch: "navy" });
     expect(clean.status).toBe(200);
     expect(clean.text).toContain("Estimación de sueldo y presupuesto militar");
-    expect(clean.text).toContain("Marina");
+    expect(clean.text).toContain("Armada de EE. UU.");
     expect(clean.text).not.toContain("FREE PLAN");
     const free = await signedInUser(ctx.app, ctx.database.db);
     expect((await pdfText(free.cookie, { ...settings, rank: "E-5" })).status).toBe(403);
     expect((await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload: settings })).statusCode).toBe(401);
+    // One PDF on the way at a time per learner.
+    const first = await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload: settings, cookie: free.cookie });
+    expect(first.statusCode).toBe(200);
+    expect((await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload: settings, cookie: free.cookie })).statusCode).toBe(
+      429,
+    );
+    await ctx.app.background.drain();
+    expect((await request(ctx.app, { method: "POST", url: `${url}/export-pdf`, payload: settings, cookie: free.cookie })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -195,6 +195,15 @@ describe("the standards profile", () => {
     });
   });
 
+  it("refuses an empty record (nothing measured) with a field error", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    for (const payload of [{}, { plankMinutes: 0 }, { notes: "rest day" }]) {
+      const res = await request(ctx.app, { method: "POST", url: "/api/fitness-metrics", cookie, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.pushUps).toEqual([FITNESS_MESSAGES.nothingRecorded]);
+    }
+  });
+
   it("refuses an implausible birth year or an unknown sex with field errors", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
     const res = await call(cookie, "PUT", "/api/fitness-profile", { birthYear: new Date().getUTCFullYear() - 5, sex: "x" });

@@ -192,9 +192,17 @@ describe("POST /api/quest/missions/:n/complete", () => {
     const wrongMission = await complete(cookie, 2, own);
     expect(wrongMission.statusCode).toBe(400);
     expect(wrongMission.json().message).toBe(QUEST_MESSAGES.notMissionSession);
-    // A mission-2 session in mission 1's section is not mission 1's either.
-    const mislabelled = await complete(cookie, 1, await takeMission(cookie, { mission: 2 }));
-    expect(mislabelled.statusCode).toBe(400);
+    // A mission is its own section's full set: a mission-2 session in mission 1's section, a one-question mission
+    // and a mission in an easier section are refused when they are started.
+    const items = keysBySection.get(WK)!;
+    const start = (payload: Record<string, unknown>) => request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload });
+    const ids = items.map((q) => q.id);
+    expect((await start({ sectionId: WK, totalQuestions: 10, questionIds: ids, mode: "story", mission: 2 })).statusCode).toBe(400);
+    expect((await start({ sectionId: WK, totalQuestions: 1, questionIds: ids.slice(0, 1), mode: "story", mission: 1 })).statusCode).toBe(
+      400,
+    );
+    expect((await start({ sectionId: WK, totalQuestions: 10, questionIds: ids, mode: "story", mission: 9 })).statusCode).toBe(400);
+    expect((await start({ sectionId: WK, totalQuestions: 10, questionIds: ids, mode: "story" })).statusCode).toBe(400);
 
     const view = await quest(cookie);
     expect(view.missionsCompleted).toBe(1);

@@ -25,6 +25,9 @@ export interface StoryMission {
   sectionId: number;
 }
 
+/** A mission is one practice set of the spec's ten questions in its own section. */
+export const MISSION_QUESTIONS = 10;
+
 /** Learning spec §9: only the 70 percent pass threshold is applied to completion. */
 export const MISSION_PASS_PERCENT = 70;
 

@@ -20,6 +20,9 @@ export interface JobStatus {
   error: string | null;
 }
 
+/** The owner already has as many files of this kind on the way as allowed (a 429 for the caller). */
+export class JobLimitError extends Error {}
+
 /** How long a claimed job is its worker's before another may take it over (a worker that died). */
 const LOCK_SECONDS = 120;
 /** Tries before a job is failed for good; the waits between them double from 2 s. */
@@ -86,8 +89,16 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
   }
 
   return {
-    async enqueue(kind: string, userId: number | null, payload: unknown): Promise<string> {
+    /** `maxPending`: how many of this owner's jobs of this kind may wait or run at once (a costly call's limit). */
+    async enqueue(kind: string, userId: number | null, payload: unknown, { maxPending }: { maxPending?: number } = {}): Promise<string> {
       if (!handlers[kind]) throw new Error(`no handler for job kind ${kind}`);
+      if (maxPending !== undefined && userId !== null) {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(and(eq(jobs.kind, kind), eq(jobs.userId, userId), sql`${jobs.status} in ('queued', 'running')`));
+        if ((row?.n ?? 0) >= maxPending) throw new JobLimitError(`${kind}: ${maxPending} already on the way`);
+      }
       const id = randomUUID();
       await db.insert(jobs).values({ id, kind, userId, payload });
       // This instance starts on it at once; the runner's interval is only the fallback.

@@ -1,4 +1,5 @@
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { BranchCode } from "@domain/constants";
 import { simulateBudget, type BudgetCalculation, type BudgetSettings } from "@domain/pay";
 import type { JobFile } from "../../jobs/queue";
 
@@ -80,6 +81,16 @@ const WORDS = {
     generated: "Generado",
   },
 } as const;
+
+/** Branch names in Spanish for the PDF (English ones come from the branches table). */
+export const SPANISH_BRANCH_NAMES: Readonly<Record<BranchCode, string>> = {
+  army: "Ejército de EE. UU.",
+  navy: "Armada de EE. UU.",
+  air_force: "Fuerza Aérea de EE. UU.",
+  marines: "Cuerpo de Marines de EE. UU.",
+  coast_guard: "Guardia Costera de EE. UU.",
+  space_force: "Fuerza Espacial de EE. UU.",
+};
 
 const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -7,6 +7,7 @@ import { canUseBudgetBranch, canUsePayGrade, entitlementsOf } from "@domain/enti
 import { isPayGrade, simulateBudget, STATE_CHOICES, type StateChoice } from "@domain/pay";
 import type { UserRow } from "../../db/rows";
 import { conflict, HttpError, notFound } from "../../plugins/errors";
+import { SPANISH_BRANCH_NAMES } from "./pdf";
 import type { BudgetRepo, BudgetSimulationRow } from "./repo";
 
 const isState = (value: string): value is StateChoice => (STATE_CHOICES as readonly string[]).includes(value);
@@ -49,6 +50,7 @@ function assertAllowed(user: UserRow, input: Pick<CreateBudgetSimulationRequest,
 
 /** What the service needs to have a PDF made in the background (the job queue, decision 22). */
 export interface BudgetPdfDeps {
+  /** Rejects (with a 429 HttpError) when the learner already has a PDF on the way. */
   enqueue(kind: string, userId: number, payload: unknown): Promise<string>;
   branchName(code: BranchCode): Promise<string>;
   clock: () => Date;
@@ -73,7 +75,8 @@ export function budgetService(repo: BudgetRepo, pdf?: BudgetPdfDeps) {
       };
       const jobId = await pdf.enqueue(BUDGET_PDF_JOB, user.id, {
         name: input.name ?? `${input.rank}, ${input.yearsOfService} years`,
-        branchName: input.branchLabel ?? (await pdf.branchName(input.branch)),
+        // The server's own name for the branch the learner may use: nothing the client typed is printed as a branch.
+        branchName: input.language === "es" ? SPANISH_BRANCH_NAMES[input.branch] : await pdf.branchName(input.branch),
         settings,
         watermark: entitlementsOf(user.subscriptionTier).pdf === "watermarked",
         language: input.language,

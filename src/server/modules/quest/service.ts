@@ -1,6 +1,7 @@
 import { AUDIO_DEFAULTS, QUEST_MESSAGES, type CompleteMissionResponse, type QuestAudio, type QuestView } from "@contracts/quest";
 import {
   MISSION_COUNT,
+  MISSION_QUESTIONS,
   MISSION_PASS_PERCENT,
   STORY_MISSIONS,
   badgesFor,
@@ -68,7 +69,15 @@ export function questService(repo: QuestRepo, readSession: MissionSessionRead, c
       const session = await readSession(userId, sessionId);
       // Another learner's session is "not found", as the sessions module answers it.
       if (!session) throw notFound(QUEST_MESSAGES.sessionNotFound);
-      if (session.mode !== "story" || session.mission !== n) throw refused(QUEST_MESSAGES.notMissionSession);
+      // The mission's own section and a full set: a one-question session, or an easier section, is not the mission.
+      if (
+        session.mode !== "story" ||
+        session.mission !== n ||
+        session.sectionId !== mission.sectionId ||
+        session.totalQuestions < MISSION_QUESTIONS
+      ) {
+        throw refused(QUEST_MESSAGES.notMissionSession);
+      }
       if (!session.isCompleted || session.score === null) throw refused(QUEST_MESSAGES.sessionUnfinished);
       if (!passesMission(session.score)) throw refused(QUEST_MESSAGES.scoreTooLow);
       if (mission.unlockRequirement !== null && !(await repo.hasCompleted(userId, mission.unlockRequirement))) {

@@ -63,6 +63,8 @@ export interface ServePatch {
 /** What the quest module reads of a session (sessions/index.ts `missionSessionReader`). */
 export interface MissionSessionFacts {
   mission: number | null;
+  sectionId: number;
+  totalQuestions: number;
   mode: SessionMode;
   isCompleted: boolean;
   score: number | null;
@@ -112,6 +114,8 @@ export function sessionsRepo(db: Db) {
       const [row] = await db
         .select({
           mission: testSessions.mission,
+          sectionId: testSessions.sectionId,
+          totalQuestions: testSessions.totalQuestions,
           mode: testSessions.mode,
           isCompleted: testSessions.isCompleted,
           score: testSessions.score,
@@ -316,18 +320,29 @@ export function sessionsRepo(db: Db) {
       const perSession = db
         .select({
           day: sql<string>`to_char(${testSessions.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`.as("day"),
-          seconds: sql<number>`greatest(${testSessions.timeSpent}, coalesce(sum(${answers.timeSpent}), 0))`.as("seconds"),
+          // The session's clock (or its answers' times) as the client reported it, never more than the time the
+          // session was open on the server, nor three minutes a question: a claimed day of study counts only as
+          // long as the learner could have studied.
+          seconds: sql<number>`least(
+            greatest(${testSessions.timeSpent}, sum(${answers.timeSpent})),
+            extract(epoch from (greatest(max(${answers.answeredAt}), coalesce(${testSessions.completedAt}, max(${answers.answeredAt}))) - ${testSessions.createdAt}))::int + 180,
+            ${testSessions.totalQuestions} * 180
+          )`.as("seconds"),
         })
         .from(testSessions)
-        .leftJoin(answers, eq(answers.sessionId, testSessions.id))
+        // Only sessions with answers are study; one opened and left is not.
+        .innerJoin(answers, eq(answers.sessionId, testSessions.id))
         .where(and(eq(testSessions.userId, userId), gte(testSessions.createdAt, since)))
         .groupBy(testSessions.id)
         .as("per_session");
-      return db
-        .select({ day: perSession.day, seconds: sql<number>`sum(${perSession.seconds})::int` })
-        .from(perSession)
-        .groupBy(perSession.day)
-        .orderBy(perSession.day);
+      return (
+        db
+          // A day has 86,400 seconds, however many sessions overlap in it.
+          .select({ day: perSession.day, seconds: sql<number>`least(sum(greatest(${perSession.seconds}, 0)), 86400)::int` })
+          .from(perSession)
+          .groupBy(perSession.day)
+          .orderBy(perSession.day)
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import { adaptiveMode, fullTestMode } from "./modes/cat";
 import { clampTime, practiceMode } from "./modes/practice";
 import type { ModeHandler } from "./modes/types";
 import type { RecordOutcome, SessionsRepo } from "./repo";
+import { MISSION_QUESTIONS, missionById } from "@domain/quest";
 
 type CreateSession = z.output<typeof createSessionRequest>;
 type AnswerInput = z.output<typeof answerRequest>;
@@ -172,6 +173,15 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
         };
       }
 
+      // Boot Camp Quest counts a mission from its session: the mission's own section and a full set of ten.
+      if (input.mode === "story") {
+        const mission = input.mission === undefined ? undefined : missionById(input.mission);
+        if (!mission) throw new HttpError(400, PRACTICE_MESSAGES.missionRequired, { mission: [PRACTICE_MESSAGES.missionRequired] });
+        const count = input.questionIds ? new Set(input.questionIds).size : input.totalQuestions;
+        if (mission.sectionId !== input.sectionId || input.totalQuestions !== MISSION_QUESTIONS || count !== MISSION_QUESTIONS) {
+          throw new HttpError(400, PRACTICE_MESSAGES.missionSection, { sectionId: [PRACTICE_MESSAGES.missionSection] });
+        }
+      }
       const questionIds = await practiceQuestions(user, input, id);
       const createdAt = input.offline ? clampTime(input.createdAt, new Date(now.getTime() - OFFLINE_MAX_AGE_MS), now) : now;
       const row =

@@ -95,7 +95,6 @@ export function BudgetSimulatorPage() {
           ...settingsBody,
           name: form.getValues().name?.trim() || fallbackName,
           language: i18n.language.startsWith("es") ? "es" : "en",
-          branchLabel: branchLabel(settingsBody.branch),
         },
       },
       {

@@ -54,7 +54,8 @@ export function previewSettings(v: BudgetFormValues): BudgetSettings {
 
 /** The request as sent: the server checks it with the same schema and works out the figures itself. */
 export function toRequest(v: BudgetFormValues, fallbackName: string): CreateBudgetSimulationInput {
-  const bah = v.bahOverride.trim() === "" ? null : Number(v.bahOverride);
+  // Whole dollars, as the official BAH table gives them (a typed 1600.50 is not an error).
+  const bah = v.bahOverride.trim() === "" ? null : Math.round(Number(v.bahOverride));
   return {
     name: v.name.trim() || fallbackName,
     rank: v.rank,
@@ -63,7 +64,8 @@ export function toRequest(v: BudgetFormValues, fallbackName: string): CreateBudg
     signingBonus: v.signingBonus,
     tspPercent: v.tspPercent,
     state: v.state,
-    stateRatePercent: v.stateRatePercent,
+    // A cleared rate field is the default rate the preview already shows, not a missing number.
+    stateRatePercent: Number.isFinite(v.stateRatePercent) ? v.stateRatePercent : DEFAULT_OTHER_STATE_RATE_PERCENT,
     bahOverride: bah,
   };
 }
