@@ -8,7 +8,7 @@ export function Toaster() {
   const items = useToasts();
   const { t } = useTranslation();
   return (
-    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label={t("toast.region")}>
+    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS} label={t("toast.item")}>
       {items.map((item) => (
         <Toast.Root
           key={item.id}
@@ -36,7 +36,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      {/* Radix fills in {hotkey} (single braces, not i18next's) with the shortcut that focuses the toasts. */}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" label={t("toast.region")} />
     </Toast.Provider>
   );
 }
