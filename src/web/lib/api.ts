@@ -23,7 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Raises the response as an ApiError (status, text, parsed body) unless it is ok. */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
   let body: unknown = null;

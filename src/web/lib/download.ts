@@ -1,4 +1,4 @@
-import { ApiError } from "./api";
+import { ApiError, throwIfNotOk } from "./api";
 
 /**
  * Downloads a file made in the background (decision 22): its address answers 202 with Retry-After while the file is
@@ -15,16 +15,7 @@ export async function downloadWhenReady(url: string, { timeoutMs = 60_000 }: { t
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       continue;
     }
-    if (!res.ok) {
-      const text = await res.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = null;
-      }
-      throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body);
-    }
+    await throwIfNotOk(res);
     const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "download";
     const blob = await res.blob();
     const href = URL.createObjectURL(blob);

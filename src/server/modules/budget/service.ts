@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { BUDGET_LIMITS, BUDGET_MESSAGES } from "@contracts/budget";
 import type { BranchCode } from "@domain/constants";
 import { canUseBudgetBranch, canUsePayGrade, entitlementsOf } from "@domain/entitlements";
-import { isPayGrade, simulateBudget, STATE_CHOICES, type StateChoice } from "@domain/pay";
+import { isPayGrade, simulateBudget, STATE_CHOICES, type BudgetSettings, type StateChoice } from "@domain/pay";
 import type { UserRow } from "../../db/rows";
 import { conflict, HttpError, notFound } from "../../plugins/errors";
 import { SPANISH_BRANCH_NAMES } from "./pdf";
@@ -48,6 +48,22 @@ function assertAllowed(user: UserRow, input: Pick<CreateBudgetSimulationRequest,
   });
 }
 
+type SettingsInput = Omit<CreateBudgetSimulationRequest, "name">;
+
+/** The request's settings in the domain's terms (the request says `rank`, the pay tables `grade`). */
+const settingsOf = (input: SettingsInput): BudgetSettings => ({
+  grade: input.rank,
+  yearsOfService: input.yearsOfService,
+  signingBonus: input.signingBonus,
+  tspPercent: input.tspPercent,
+  state: input.state,
+  stateRatePercent: input.stateRatePercent,
+  bahOverride: input.bahOverride,
+});
+
+/** A scenario a spec-literal client saved without a name is named after its grade and years. */
+const defaultName = (input: SettingsInput) => `${input.rank}, ${input.yearsOfService} years`;
+
 /** What the service needs to have a PDF made in the background (the job queue, decision 22). */
 export interface BudgetPdfDeps {
   /** Rejects (with a 429 HttpError) when the learner already has a PDF on the way. */
@@ -64,17 +80,9 @@ export function budgetService(repo: BudgetRepo, pdf?: BudgetPdfDeps) {
     async exportPdf(user: UserRow, input: z.output<typeof exportBudgetPdfRequest>): Promise<{ downloadUrl: string; jobId: string }> {
       if (!pdf) throw new Error("budget PDF export is not wired");
       assertAllowed(user, input);
-      const settings = {
-        grade: input.rank,
-        yearsOfService: input.yearsOfService,
-        signingBonus: input.signingBonus,
-        tspPercent: input.tspPercent,
-        state: input.state,
-        stateRatePercent: input.stateRatePercent,
-        bahOverride: input.bahOverride,
-      };
+      const settings = settingsOf(input);
       const jobId = await pdf.enqueue(BUDGET_PDF_JOB, user.id, {
-        name: input.name ?? `${input.rank}, ${input.yearsOfService} years`,
+        name: input.name ?? defaultName(input),
         // The server's own name for the branch the learner may use: nothing the client typed is printed as a branch.
         branchName: input.language === "es" ? SPANISH_BRANCH_NAMES[input.branch] : await pdf.branchName(input.branch),
         settings,
@@ -93,18 +101,10 @@ export function budgetService(repo: BudgetRepo, pdf?: BudgetPdfDeps) {
     async create(user: UserRow, input: CreateBudgetSimulationRequest): Promise<BudgetSimulationDto> {
       assertAllowed(user, input);
       if ((await repo.countFor(user.id)) >= BUDGET_LIMITS.savedMax) throw conflict(BUDGET_MESSAGES.tooMany);
-      const calculation = simulateBudget({
-        grade: input.rank,
-        yearsOfService: input.yearsOfService,
-        signingBonus: input.signingBonus,
-        tspPercent: input.tspPercent,
-        state: input.state,
-        stateRatePercent: input.stateRatePercent,
-        bahOverride: input.bahOverride,
-      });
+      const calculation = simulateBudget(settingsOf(input));
       const row = await repo.insert({
         userId: user.id,
-        name: input.name ?? `${input.rank}, ${input.yearsOfService} years`,
+        name: input.name ?? defaultName(input),
         rank: input.rank,
         branch: input.branch,
         yearsOfService: input.yearsOfService,
