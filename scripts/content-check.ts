@@ -4,10 +4,18 @@
  *   npm run content:check -- GS AR   only these
  * Authored items: structure, exactly one key, explanation and topic, no duplicated stem.
  * Generators: every seed builds a well-formed item whose key equals an independent recomputation, and no
- * stem repeats an authored one. Exits 1 on any problem.
+ * stem repeats an authored one.
+ * Every item, authored or generated (every seed): no printing defect in its text (src/content/defects.ts: "1x",
+ * "+ 0", "+ −3", "--", "6 = 6"), no figure label crossing a gear or another label or running off the figure
+ * (src/content/figures/labels.ts), no weak Word Knowledge key or synonym distractor (generators/wk-check.ts).
+ * The bank as stored: no two items with the same normalised stem and set of choices; every topic of the outline
+ * (src/content/topics.ts) has an item. Exits 1 on any problem.
  */
 import { SECTION_CODES, type SectionCode } from "../src/domain/constants";
+import { type BankEntry, emptyTopics, itemTextDefects, nearDuplicates, topicCounts } from "../src/content/defects";
+import { labelOverlaps } from "../src/content/figures/labels";
 import { ALL_GENERATORS } from "../src/content/generators";
+import { synonymDistractors, weakSynonymProblems, wkTarget } from "../src/content/generators/wk-check";
 import { AUTHORED_ITEMS, PC_PASSAGES } from "../src/content/items";
 import { checkAuthoredItems, checkItemShape, normalise } from "../src/content/validate";
 
@@ -20,11 +28,36 @@ const report = (where: string, problem: string) => {
 };
 const rows: string[][] = [["subtest", "authored", "generators", "generated (distinct)", "total", "with figures"]];
 let grandGenerated = 0;
+/** Every item the bank stores (authored, then each generator's distinct items), for the bank-wide checks. */
+const bank: BankEntry[] = [];
+/** Defects found per check, printed at the end so a clean run shows that each check ran. */
+const defectCounts = { text: 0, labels: 0, wk: 0, nearDuplicates: 0, emptyTopics: 0 };
+const defect = (kind: keyof typeof defectCounts, where: string, problem: string) => {
+  defectCounts[kind] += 1;
+  report(where, problem);
+};
+
+/** The per-item defect checks shared by authored and generated items. */
+function checkDefects(id: string, item: { stem: string; options: readonly string[]; explanation: string; figure?: string | undefined }) {
+  for (const p of itemTextDefects(item)) defect("text", id, p);
+  if (item.figure) for (const p of labelOverlaps(item.figure)) defect("labels", id, `figure: ${p}`);
+}
 
 for (const section of sections as SectionCode[]) {
   const items = AUTHORED_ITEMS[section];
   const seenStems = new Set(items.map((i) => `${normalise(i.stem)}|${i.passageId ?? ""}|${i.figure ?? ""}`));
   for (const p of checkAuthoredItems(section, items, PC_PASSAGES)) report(p.id, p.problem);
+  for (const item of items) {
+    checkDefects(item.id, item);
+    bank.push({ ...item, section });
+    const target = section === "WK" ? wkTarget(item.stem) : undefined;
+    if (target)
+      for (const d of synonymDistractors(
+        target,
+        item.options.filter((_, i) => i !== item.answer),
+      ))
+        defect("wk", item.id, `distractor "${d}" is a synonym of "${target}" in some sense`);
+  }
   let figures = items.filter((i) => i.figure).length;
   let generated = 0;
   const generators = ALL_GENERATORS.filter((g) => g.section === section);
@@ -45,9 +78,12 @@ for (const section of sections as SectionCode[]) {
         report(item.id, `key "${item.options[item.answer]}" but recomputation gives "${recomputed}"`);
       if (item.options.filter((o) => o === recomputed).length !== 1)
         report(item.id, "recomputed key appears more than once among the options");
+      checkDefects(item.id, item);
+      if (g.id === "wk-wordnet") for (const p of weakSynonymProblems(item)) defect("wk", item.id, p);
       const key = `${normalise(item.stem)}||${item.figure ?? ""}`;
       if (seenStems.has(key)) continue;
       seenStems.add(key);
+      bank.push({ ...item, section });
       generated += 1;
       if (item.figure) figures += 1;
     }
@@ -64,9 +100,27 @@ for (const section of sections as SectionCode[]) {
   ]);
 }
 
+for (const [kept, dup] of nearDuplicates(bank))
+  defect("nearDuplicates", dup, `same stem and choices as ${kept} (a near-duplicate; rewrite one)`);
+const counts = topicCounts(bank);
+for (const empty of emptyTopics(counts, sections)) defect("emptyTopics", empty, "no item has this topic of the outline");
+
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
 console.log(`\ndistinct generated items available: ${grandGenerated}`);
+
+console.log("\nitems per topic (authored + distinct generated):");
+for (const section of sections) {
+  const topics = Object.entries(counts[section]).map(([t, n]) => `${t} ${n}`);
+  console.log(`  ${section}: ${topics.join(" · ")}`);
+}
+
+console.log("\ndefect checks (problems found):");
+console.log(`  printing defects in item text ("1x", "+ 0", "+ −3", "--", "6 = 6"): ${defectCounts.text}`);
+console.log(`  figure labels crossing a gear, another label or the edge: ${defectCounts.labels}`);
+console.log(`  weak WK keys and synonym distractors: ${defectCounts.wk}`);
+console.log(`  near-duplicates (same stem and choices): ${defectCounts.nearDuplicates}`);
+console.log(`  outline topics with no item: ${defectCounts.emptyTopics}`);
 
 if (failures > 0) {
   console.log(`\ncontent:check FAILED with ${failures} problem(s)`);

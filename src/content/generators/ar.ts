@@ -434,8 +434,10 @@ export const arWork: Generator = {
       ["Two pumps", "empty the tank"],
       ["Two painters", "paint the barracks hall"],
     ] as const);
-    const unit = a > 6 ? "hours" : "hours";
-    const stem = `${who} work together. The first alone can ${job} in ${a} ${unit}; the second alone can do it in ${b} ${unit}. How long does the job take working together?`;
+    const stem = `${who} work together. The first alone can ${job} in ${a} hours; the second alone can do it in ${b} hours. How long does the job take working together?`;
+    // The time is the reciprocal of the combined rate; show the fraction only when it is not already the number.
+    const time = fraction(a * b, a + b);
+    const timeText = time === num(together) ? time : `${time} = ${num(together)}`;
     return finish(this.id, "AR", seed, rng, {
       topic: this.topic,
       difficulty: Number.isInteger(together) ? "medium" : "hard",
@@ -444,7 +446,7 @@ export const arWork: Generator = {
       distractors: [(a + b) / 2, a + b, Math.abs(a - b) || a / 2, Math.min(a, b) - 0.5, together + 1, together * 2].map(
         (v) => `${num(v)} hours`,
       ),
-      explanation: `Rates add: 1/${a} + 1/${b} = ${fraction(a + b, a * b)} of the job per hour, so together they need ${fraction(a * b, a + b)} = ${num(together)} hours. Averaging the two times (${num((a + b) / 2)} hours) ignores that both work at once.`,
+      explanation: `Rates add: 1/${a} + 1/${b} = ${fraction(a + b, a * b)} of the job per hour, so together they need 1 ÷ ${fraction(a + b, a * b)} = ${timeText} hours. Averaging the two times (${num((a + b) / 2)} hours) ignores that both work at once.`,
       params: { a, b },
     });
   },

@@ -1,5 +1,6 @@
 import { rngFor } from "@domain/random";
 import type { Pt } from "../figures/geometry";
+import { textWidth } from "../figures/labels";
 import { GENERATED, line, polyline, roundTo, svgDoc, text } from "../figures/svg";
 import { finish } from "./build";
 import { num } from "./format";
@@ -202,21 +203,26 @@ function seriesFigure(volts: number, rs: readonly number[]): string {
 }
 
 function parallelFigure(volts: number, rs: readonly number[]): string {
-  const left = 60;
+  // The battery's label ends 22 left of the battery; a three-digit voltage needs more than the usual 60 to fit.
+  const left = Math.max(60, Math.ceil(22 + textWidth(`${volts} V`) + 4));
   const railTop = 40;
   const railBottom = 160;
-  const spacing = 90;
+  // Each label sits right of its resistor; the next resistor (its zigzag reaches 9 to each side) and the figure's
+  // edge must clear the widest label, or "R1 = 100 Ω" runs into R2 and the last label is cut off.
+  const labels = rs.map((r, i) => `R${i + 1} = ${r} Ω`);
+  const labelWidth = Math.ceil(Math.max(...labels.map((l) => textWidth(l, 13))));
+  const spacing = Math.max(90, 14 + labelWidth + 16);
   const right = left + spacing * rs.length;
   const parts: string[] = [line(left, railTop, right, railTop, GENERATED), line(left, railBottom, right, railBottom, GENERATED)];
   rs.forEach((r, i) => {
     const x = left + spacing * (i + 1);
     parts.push(
       resistorV(x, railTop, railBottom),
-      text(x + 14, 104, `R${i + 1} = ${r} Ω`, { ...GENERATED, anchor: "start", attrs: ' font-size="13"' }),
+      text(x + 14, 104, labels[i] as string, { ...GENERATED, anchor: "start", attrs: ' font-size="13"' }),
     );
   });
   parts.push(line(left, railTop, left, 92, GENERATED), line(left, 108, left, railBottom, GENERATED), batteryV(left, 100, `${volts} V`));
-  return svgDoc(right + 80, 190, parts.join(""), { framed: false });
+  return svgDoc(Math.max(right + 80, right + 14 + labelWidth + 6), 190, parts.join(""), { framed: false });
 }
 
 export const eiSeries: Generator = {

@@ -35,3 +35,27 @@ export function fraction(numerator: number, denominator: number): string {
   const d = Math.abs(denominator) / g;
   return d === 1 ? `${sign}${n}` : `${sign}${n}/${d}`;
 }
+
+/**
+ * One term as algebra writes it: the coefficient 1 is left out ("x", "−x", not "1x", "−1x"); a constant
+ * (empty variable) is the number itself. Callers skip zero terms (see `linear`).
+ */
+export function term(coef: number, variable: string): string {
+  const sign = coef < 0 ? "−" : "";
+  const size = Math.abs(coef);
+  return variable && size === 1 ? `${sign}${variable}` : `${sign}${size}${variable}`;
+}
+
+/**
+ * A sum of terms as algebra writes it: "3x − 5", "−x + 4", "x" — zero terms dropped (no "+ 0", no "0x"),
+ * a negative term written with a minus sign (no "+ −3"); "0" when every term is zero.
+ */
+export function linear(terms: readonly (readonly [number, string])[]): string {
+  let out = "";
+  for (const [coef, variable] of terms) {
+    if (coef === 0) continue;
+    if (!out) out = term(coef, variable);
+    else out += ` ${coef < 0 ? "−" : "+"} ${term(Math.abs(coef), variable)}`;
+  }
+  return out || "0";
+}

@@ -1,5 +1,6 @@
 import { rngFor } from "@domain/random";
 import { circle, FILL, FILL_DARK, GENERATED, INK, line, polygon, rect, svgDoc, text } from "../figures/svg";
+import { placeRowLabels, type PlacedLabel } from "../figures/labels";
 import { finish } from "./build";
 import { num } from "./format";
 import type { Generator, Params } from "./types";
@@ -152,21 +153,49 @@ function gearOutline(cx: number, cy: number, r: number, teeth: number, fill: str
   return polygon(pts, fill, { ...GENERATED, places: 1 }) + circle(cx, cy, 4, INK, GENERATED);
 }
 
+/** The figure's size and the gears' centre line. */
+const GEAR_W = 360;
+const GEAR_H = 200;
+const GEAR_CY = 100;
+/** Tooth tips stand this far outside a gear's drawn radius (see gearOutline). */
+const TIP = 4;
+
+/**
+ * A row of meshed gears, labelled "A: 24 teeth" and so on. Labels alternate below and above the row, and each sits
+ * outside the band every gear occupies (centre line ± the largest tip radius), so no label can cross a gear
+ * whatever the sizes; labels on the same side are pushed apart sideways and kept inside the figure. A thin leader
+ * joins a label to its own gear. (Placing labels just under each gear let a small gear's label run into a big
+ * neighbour's teeth.)
+ */
 function gearFigure(teeth: readonly number[]): string {
   const radii = teeth.map((t) => 14 + t * 0.9);
   const span = radii.reduce((s, r) => s + 2 * r, 0);
   const scale = Math.min(1, 320 / span);
-  const parts: string[] = [];
+  const xs: number[] = [];
   let x = 20;
-  radii.forEach((r0, i) => {
-    const r = r0 * scale;
-    x += r;
-    const below = i % 2 === 0;
-    parts.push(gearOutline(x, 100, r, teeth[i] as number, i % 2 === 0 ? FILL : FILL_DARK));
-    parts.push(text(x, below ? 100 + r + 22 : 100 - r - 12, `${String.fromCharCode(65 + i)}: ${teeth[i]} teeth`, GENERATED));
-    x += r;
+  for (const r0 of radii) {
+    xs.push(x + r0 * scale);
+    x += 2 * r0 * scale;
+  }
+  const rs = radii.map((r0) => r0 * scale);
+  const band = Math.max(...rs) + TIP;
+  const labels = placeRowLabels(
+    teeth.map((t, i) => ({ text: `${String.fromCharCode(65 + i)}: ${t} teeth`, x: xs[i] as number, below: i % 2 === 0 })),
+    { width: GEAR_W, cy: GEAR_CY, band, gap: 8 },
+  );
+  const parts: string[] = [];
+  rs.forEach((r, i) => {
+    const cx = xs[i] as number;
+    const l = labels[i] as PlacedLabel;
+    parts.push(gearOutline(cx, GEAR_CY, r, teeth[i] as number, i % 2 === 0 ? FILL : FILL_DARK));
+    // Leader from the gear's tips to the label's near edge, at the gear's centre line (clamped onto the label).
+    const lx = Math.max(l.box.minX + 4, Math.min(cx, l.box.maxX - 4));
+    const fromY = l.below ? GEAR_CY + r + TIP + 2 : GEAR_CY - r - TIP - 2;
+    const toY = l.below ? l.box.minY - 2 : l.box.maxY + 2;
+    if (Math.abs(toY - fromY) > 6) parts.push(line(cx, fromY, lx, toY, { ...GENERATED, width: 0.8 }));
+    parts.push(text(l.x, l.baseline, l.text, GENERATED));
   });
-  return svgDoc(360, 200, parts.join(""), { framed: false });
+  return svgDoc(GEAR_W, GEAR_H, parts.join(""), { framed: false });
 }
 
 export const mcGears: Generator = {

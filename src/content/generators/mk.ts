@@ -1,11 +1,13 @@
 import { finish } from "./build";
-import { fraction, gcd, num } from "./format";
+import { fraction, gcd, linear, num, term } from "./format";
 import { rngFor } from "@domain/random";
 import type { Generator, Params } from "./types";
 
 const N = (p: Params, k: string) => Number(p[k]);
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 const neg = (n: number) => (n < 0 ? `−${-n}` : String(n));
+/** A number after × or ÷: a negative one in parentheses, "3 × (−4)". */
+const paren = (n: number) => (n < 0 ? `(${neg(n)})` : String(n));
 /** "a − b" with a negative b in parentheses: "−42 − (−15)". */
 const minus = (a: number, b: number) => `${neg(a)} − ${b < 0 ? `(${neg(b)})` : b}`;
 
@@ -236,10 +238,16 @@ export const mkLinear: Generator = {
       return finish(this.id, "MK", seed, rng, {
         topic: this.topic,
         difficulty: "hard",
-        stem: `Solve for x: ${neg(a)}x ${signed(b)} = ${neg(c)}x ${signed(d)}`,
+        stem: `Solve for x: ${linear([
+          [a, "x"],
+          [b, ""],
+        ])} = ${linear([
+          [c, "x"],
+          [d, ""],
+        ])}`,
         correct: `x = ${neg(x)}`,
         distractors: [`x = ${neg(-x)}`, `x = ${neg(d - b)}`, `x = ${neg(x + 1)}`, `x = ${neg(x - 2)}`, `x = ${neg(x + 3)}`],
-        explanation: `Collect x terms on one side and numbers on the other: ${neg(a)}x − ${c < 0 ? `(${neg(c)}x)` : `${c}x`} = ${minus(d, b)}, so ${neg(a - c)}x = ${neg(d - b)} and x = ${neg(d - b)} ÷ ${neg(a - c)} = ${neg(x)}. Moving a term across the equals sign changes its sign.`,
+        explanation: `Collect x terms on one side and numbers on the other: ${term(a, "x")} − ${c < 0 ? `(${term(c, "x")})` : term(c, "x")} = ${minus(d, b)}, so ${term(a - c, "x")} = ${neg(d - b)}${a - c === 1 ? "" : a - c === -1 ? `, and x = ${neg(x)}` : ` and x = ${neg(d - b)} ÷ ${paren(a - c)} = ${neg(x)}`}. Moving a term across the equals sign changes its sign.`,
         params: { a, b, c, d },
       });
     }
@@ -247,10 +255,13 @@ export const mkLinear: Generator = {
     return finish(this.id, "MK", seed, rng, {
       topic: this.topic,
       difficulty: a < 0 || x < 0 ? "medium" : "easy",
-      stem: `If ${neg(a)}x ${signed(b)} = ${neg(c)}, what is x?`,
+      stem: `If ${linear([
+        [a, "x"],
+        [b, ""],
+      ])} = ${neg(c)}, what is x?`,
       correct: neg(x),
       distractors: [neg(-x), neg(c - b), neg(x + 1), neg(x - 1), neg(x + 2)],
-      explanation: `Undo the addition first, then the multiplication: ${neg(a)}x = ${minus(c, b)} = ${neg(c - b)}, so x = ${neg(c - b)} ÷ ${neg(a)} = ${neg(x)}. Check: ${neg(a)} × ${neg(x)} ${signed(b)} = ${neg(c)}.`,
+      explanation: `Undo the addition first, then the multiplication: ${term(a, "x")} = ${minus(c, b)} = ${neg(c - b)}, so x = ${neg(c - b)} ÷ ${paren(a)} = ${neg(x)}. Check: ${neg(a)} × ${paren(x)} ${signed(b)} = ${neg(c)}.`,
       params: { a, b, c, d: "none" },
     });
   },
@@ -274,8 +285,12 @@ export const mkFactoring: Generator = {
     if (q === 0) q = 5;
     const b = p + q;
     const c = p * q;
-    const term = (n: number) => (n < 0 ? `(x − ${-n})` : `(x + ${n})`);
-    const poly = `x² ${signed(b)}x ${signed(c)}`.replace("+ 1x", "+ x").replace("− 1x", "− x");
+    const factor = (n: number) => (n < 0 ? `(x − ${-n})` : `(x + ${n})`);
+    const poly = linear([
+      [1, "x²"],
+      [b, "x"],
+      [c, ""],
+    ]);
     const roots = rng.chance(0.4);
     if (roots) {
       const r1 = Math.min(-p, -q);
@@ -291,7 +306,7 @@ export const mkFactoring: Generator = {
           `x = ${neg(b)} or x = ${neg(c)}`,
           `x = ${neg(r1 - 1)} or x = ${neg(r2 + 1)}`,
         ],
-        explanation: `Factor: ${poly} = ${term(p)}${term(q)}. A product is zero when a factor is zero, so x = ${neg(-p)} or x = ${neg(-q)}. The solutions have the opposite signs of the numbers in the factors.`,
+        explanation: `Factor: ${poly} = ${factor(p)}${factor(q)}. A product is zero when a factor is zero, so x = ${neg(-p)} or x = ${neg(-q)}. The solutions have the opposite signs of the numbers in the factors.`,
         params: { kind: "roots", b, c },
       });
     }
@@ -300,15 +315,15 @@ export const mkFactoring: Generator = {
       topic: this.topic,
       difficulty: c < 0 ? "medium" : "easy",
       stem: `Factor completely: ${poly}`,
-      correct: `${term(p)}${term(q)}`,
+      correct: `${factor(p)}${factor(q)}`,
       distractors: [
-        `${term(-p)}${term(-q)}`,
-        `${term(p)}${term(-q)}`,
-        `${term(-p)}${term(q)}`,
-        `${term(b)}${term(1)}`,
-        `${term(c)}${term(1)}`,
+        `${factor(-p)}${factor(-q)}`,
+        `${factor(p)}${factor(-q)}`,
+        `${factor(-p)}${factor(q)}`,
+        `${factor(b)}${factor(1)}`,
+        `${factor(c)}${factor(1)}`,
       ],
-      explanation: `Find two numbers that multiply to ${neg(c)} and add to ${neg(b)}: ${neg(p)} and ${neg(q)}. So ${poly} = ${term(p)}${term(q)}. Multiply back out to check; the sign choices matter.`,
+      explanation: `Find two numbers that multiply to ${neg(c)} and add to ${neg(b)}: ${neg(p)} and ${neg(q)}. So ${poly} = ${factor(p)}${factor(q)}. Multiply back out to check; the sign choices matter.`,
       params: { kind: "factor", b, c },
     });
   },
@@ -318,10 +333,10 @@ export const mkFactoring: Generator = {
     const r1 = (-b - disc) / 2;
     const r2 = (-b + disc) / 2;
     if (p.kind === "roots") return `x = ${neg(r1)} or x = ${neg(r2)}`;
-    const term = (n: number) => (n < 0 ? `(x − ${-n})` : `(x + ${n})`);
+    const factor = (n: number) => (n < 0 ? `(x − ${-n})` : `(x + ${n})`);
     // Factors (x − r); the smaller constant first, as generate() orders them.
     const [k1, k2] = [-r2, -r1];
-    return `${term(k1)}${term(k2)}`;
+    return `${factor(k1)}${factor(k2)}`;
   },
 };
 

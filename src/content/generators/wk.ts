@@ -14,6 +14,11 @@ const POS_ALL: readonly Pos[] = ["adj", "verb", "noun"];
 const MIN_TARGET_USES = 5;
 const MAX_TARGET_USES = 1500;
 const MIN_KNOWN_USES = 40;
+/**
+ * Frequency floor on the key: a synonym question trades a harder word for a better-known one, so the key is used
+ * at least this often and at least as often as the target ("remarkable → singular" keyed the rarer word).
+ */
+export const MIN_KEY_USES = 100;
 const POS_LABEL: Record<Pos, string> = { adj: "adjective", verb: "verb", noun: "noun" };
 
 interface Candidate {
@@ -48,7 +53,8 @@ let candidatesCache: Candidate[] | undefined;
 
 /**
  * Target words of ASVAB level: single words used in at most a dozen tagged senses (not the most common
- * words), whose most frequent sense has a well-known synonym (tagged at least 3 times) to serve as the key.
+ * words), whose most frequent sense has a well-known synonym to serve as the key: a word (tagged at least 3 times,
+ * used at least MIN_KEY_USES times and as often as the target) whose own most frequent sense is the same one.
  */
 function candidates(): Candidate[] {
   if (candidatesCache) return candidatesCache;
@@ -71,14 +77,16 @@ function candidates(): Candidate[] {
       const keys = synset.words
         .filter((w) => w !== target.lemma && WORD.test(w) && !sharesStem(w, target.lemma))
         .map((w) => wn.index.get(`${pos}:${w}`))
-        // The key must be a word learners know in this very sense: one of its two most frequent senses.
+        // The key must be a word learners know in this very sense: the target's most common sense must be the
+        // key's most common sense too. Merely sharing some sense keyed weak synonyms ("align → adjust": adjust's
+        // own first sense is "alter to achieve accuracy", not "place in a line").
         .filter(
           (e): e is IndexEntry =>
             e !== undefined &&
             e.tagged >= 3 &&
             e.tagged > target.tagged &&
-            wordCount(e.lemma) >= MIN_KNOWN_USES &&
-            e.synsets.slice(0, 2).includes(synset.offset) &&
+            wordCount(e.lemma) >= Math.max(MIN_KEY_USES, uses) &&
+            e.synsets[0] === synset.offset &&
             suitable(wn, e),
         )
         .sort((a, b) => b.tagged - a.tagged || (a.lemma < b.lemma ? -1 : 1));
@@ -163,8 +171,9 @@ export const wkSynonyms: Generator = {
     for (const w of synset.words) {
       if (w === target.lemma || !WORD.test(w) || sharesStem(w, target.lemma)) continue;
       const e = wn.index.get(`${pos}:${w}`);
-      if (!e || e.tagged < 3 || e.tagged <= target.tagged || wordCount(e.lemma) < MIN_KNOWN_USES) continue;
-      if (!e.synsets.slice(0, 2).includes(synset.offset) || !suitable(wn, e)) continue;
+      if (!e || e.tagged < 3 || e.tagged <= target.tagged) continue;
+      if (wordCount(e.lemma) < Math.max(MIN_KEY_USES, wordCount(target.lemma))) continue;
+      if (e.synsets[0] !== synset.offset || !suitable(wn, e)) continue;
       if (!best || e.tagged > best.tagged || (e.tagged === best.tagged && e.lemma < best.lemma)) best = e;
     }
     return best?.lemma ?? "";

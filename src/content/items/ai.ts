@@ -16,12 +16,12 @@ export const AI_ITEMS: readonly AuthoredItem[] = [
   {
     id: "AI-002",
     topic: "engine operation",
-    difficulty: "easy",
-    stem: "How many full turns does the crankshaft of a four-stroke engine make to complete one intake-compression-power-exhaust cycle?",
-    options: ["One-half", "One", "Two", "Four"],
-    answer: 2,
+    difficulty: "medium",
+    stem: "A four-stroke engine is idling at 800 rpm. How many times per minute does each cylinder fire (make a power stroke)?",
+    options: ["200", "400", "800", "1,600"],
+    answer: 1,
     explanation:
-      "Each stroke is one trip of the piston up or down, which is half a crankshaft turn, so four strokes take two full turns. One turn per cycle describes a two-stroke engine, and four turns confuses strokes with revolutions.",
+      "A four-stroke cycle (intake, compression, power, exhaust) takes two crankshaft revolutions, because each stroke is half a turn, and each cylinder fires once per cycle: 800 ÷ 2 = 400 times a minute. 800 would be right for a two-stroke engine, which fires every revolution. 200 treats each stroke as a full revolution (800 ÷ 4), and 1,600 counts two firings per revolution, which no piston engine cylinder makes.",
   },
   {
     id: "AI-003",

@@ -580,16 +580,16 @@ export const EI_ITEMS: readonly AuthoredItem[] = [
     id: "EI-049",
     topic: "magnetism",
     difficulty: "medium",
-    stem: "Which change would make an electromagnet stronger?",
+    stem: "A technician's electromagnet has 200 turns of wire on a steel bolt and carries 0.5 A, but it cannot quite lift a part. Which single change would make it pull harder?",
     options: [
-      "Replacing its iron core with an aluminum core",
-      "Reducing the current in the coil",
-      "Increasing the number of turns in the coil",
-      "Spreading the same turns over a longer core",
+      "Rewinding the same coil as 100 turns",
+      "Raising the current to 1 A",
+      "Replacing the steel bolt with a wooden dowel",
+      "Reversing the battery connections",
     ],
-    answer: 2,
+    answer: 1,
     explanation:
-      "An electromagnet gets stronger with more turns of wire, more current and an iron core. Each added turn adds to the magnetic effect of the current. Aluminum is not magnetic, so it would weaken the magnet compared with iron, and reducing the current or spreading the turns out also weakens it.",
+      "An electromagnet's strength grows with the ampere-turns, the current times the number of turns: 200 × 0.5 = 100 now, and 200 × 1 = 200 after doubling the current. Rewinding as 100 turns halves the ampere-turns to 50. A wooden dowel removes the steel core that concentrates the magnetic field, so the magnet becomes much weaker. Reversing the battery swaps the north and south poles but leaves the strength unchanged, and a steel part is attracted to either pole.",
   },
   {
     id: "EI-050",

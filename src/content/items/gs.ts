@@ -50,7 +50,7 @@ export const GS_ITEMS: readonly AuthoredItem[] = [
     ],
     answer: 1,
     explanation:
-      "Only in meiosis do matching (homologous) chromosomes pair up and swap pieces, a process called crossing over that creates new combinations of genes. DNA copying and breakdown of the nuclear membrane happen before both kinds of division, and sister chromatids separate in mitosis as well as in the second division of meiosis.",
+      "Only in meiosis do matching (homologous) chromosomes pair up and swap pieces, a process called crossing over that creates new combinations of genes. Neither of the other early events is unique to meiosis: the DNA is copied once, in interphase, before either kind of division begins, and the nuclear membrane breaks down during prophase of both mitosis and meiosis. Sister chromatids separate in mitosis as well as in the second division of meiosis.",
   },
   {
     id: "GS-005",
@@ -336,11 +336,11 @@ export const GS_ITEMS: readonly AuthoredItem[] = [
     id: "GS-031",
     topic: "states of matter",
     difficulty: "medium",
-    stem: "Dry ice (solid carbon dioxide) changes directly into a gas without first becoming a liquid. What is this change called?",
-    options: ["Evaporation", "Condensation", "Sublimation", "Deposition"],
-    answer: 2,
+    stem: "During a sunny winter week when the air never rises above freezing, a pile of snow slowly shrinks, yet no meltwater ever appears. Which process is removing the snow?",
+    options: ["Melting", "Sublimation", "Deposition", "Freezing"],
+    answer: 1,
     explanation:
-      "Sublimation is a change directly from solid to gas. Deposition is the reverse, gas directly to solid, as when frost forms; evaporation is liquid to gas, and condensation is gas to liquid.",
+      "Sublimation is a change straight from solid to gas: the ice crystals become water vapor without passing through the liquid state, which is why no meltwater appears. Melting would need temperatures above 0 °C and would leave water behind. Deposition is the reverse process, vapor turning directly into ice, as when frost forms; it adds to the snow rather than removing it. Freezing turns liquid into solid, and there is no liquid here.",
   },
   {
     id: "GS-032",
@@ -526,11 +526,16 @@ export const GS_ITEMS: readonly AuthoredItem[] = [
     id: "GS-047",
     topic: "earth science",
     difficulty: "hard",
-    stem: "Which of Earth's layers is liquid?",
-    options: ["Crust", "Mantle", "Outer core", "Inner core"],
+    stem: "After a large earthquake, seismographs on the opposite side of the planet record P-waves but no S-waves. Since S-waves cannot pass through a liquid, what does this show?",
+    options: [
+      "The mantle is made of molten rock",
+      "The crust is thickest under the oceans",
+      "The outer core is liquid",
+      "The inner core is hollow",
+    ],
     answer: 2,
     explanation:
-      "Earthquake waves show that the outer core is liquid: S-waves, which cannot travel through liquids, do not pass through it. The mantle is often pictured as molten, but it is solid rock that flows only very slowly over millions of years. The inner core is even hotter but stays solid because of the enormous pressure.",
+      "S-waves are shear waves, and a liquid cannot be sheared, so a liquid layer deep inside Earth blocks them and leaves an S-wave shadow on the far side: that layer is the outer core. The mantle is tempting because lava comes from it, but it is solid rock that flows only very slowly, and S-waves travel through it. The crust is actually thinnest under the oceans, and its thickness would not stop the waves. The inner core is solid iron and nickel, kept solid by enormous pressure, not hollow.",
   },
   {
     id: "GS-048",
@@ -651,11 +656,11 @@ export const GS_ITEMS: readonly AuthoredItem[] = [
     id: "GS-057",
     topic: "astronomy",
     difficulty: "easy",
-    stem: "Which planet is closest to the Sun?",
-    options: ["Venus", "Earth", "Mars", "Mercury"],
-    answer: 3,
+    stem: "A radio signal sent from Earth straight out toward the edge of the solar system crosses the orbits of the planets beyond Earth. Whose orbit does it cross first?",
+    options: ["Venus", "Mars", "Jupiter", "Saturn"],
+    answer: 1,
     explanation:
-      "Mercury orbits closest to the Sun, followed by Venus, Earth and Mars. Venus is tempting because it is the hottest planet, but its heat comes from its thick carbon dioxide atmosphere trapping energy, not from being closest.",
+      "Going outward from the Sun the planets are Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus and Neptune, so the first orbit beyond Earth's is Mars's. Venus is Earth's other neighbour, but its orbit lies inside Earth's, toward the Sun, so a signal heading outward never crosses it. Jupiter is the first giant planet and lies beyond Mars and the asteroid belt, and Saturn is farther still.",
   },
   {
     id: "GS-058",

@@ -286,11 +286,11 @@ export const MK_ITEMS: readonly AuthoredItem[] = [
     id: "MK-029",
     topic: "factoring",
     difficulty: "easy",
-    stem: "Which of the following is the factored form of x² + 7x + 12?",
-    options: ["(x + 3)(x + 4)", "(x + 2)(x + 6)", "(x + 1)(x + 12)", "(x − 3)(x − 4)"],
-    answer: 0,
+    stem: "A rectangle has an area of x² + 9x + 20 square units. One side is x + 4 units long. How long is the other side?",
+    options: ["x + 9", "x + 5", "x + 16", "x − 5"],
+    answer: 1,
     explanation:
-      "Look for two numbers whose product is 12 and whose sum is 7: 3 and 4, so x² + 7x + 12 = (x + 3)(x + 4). (x + 2)(x + 6) and (x + 1)(x + 12) have the right product but give middle terms of 8x and 13x, and (x − 3)(x − 4) gives a middle term of −7x.",
+      "Area is length times width, so factor: two numbers with product 20 and sum 9 are 4 and 5, and x² + 9x + 20 = (x + 4)(x + 5). The other side is x + 5; check: (x + 4)(x + 5) = x² + 5x + 4x + 20. x + 9 copies the middle coefficient, but (x + 4)(x + 9) = x² + 13x + 36. x + 16 subtracts 4 from 20 instead of dividing. x − 5 has the wrong sign: (x + 4)(x − 5) = x² − x − 20.",
   },
   {
     id: "MK-030",
