@@ -3,10 +3,11 @@
  * production server from the production build, plus the landing page's JavaScript against its gzip budget.
  * Lighthouse scores are already ratios to a ceiling: 100 is a page the simulated phone cannot load faster.
  *   npm run bench:web              (builds first; BENCH_WEB_NO_BUILD=1 uses the existing dist/web)
- * Options: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (5097). Exits 1 when a target is missed.
+ * Options: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (5097), BENCH_WEB_REPORTS (a folder: each page's full
+ * Lighthouse report is written there as JSON, to study its request chains). Exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -108,6 +109,11 @@ async function audit(port: number, page: Page, cookie: string | undefined): Prom
   );
   if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
   const { lhr } = result;
+  const reports = process.env.BENCH_WEB_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+  }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (i) => i.resourceType === "Script" && i.url.startsWith(BASE),

@@ -21,7 +21,7 @@ const app = (
 // screen are fetched now, beside the translations, rather than one after the other once they have loaded.
 if (!mount.dataset.prerendered) {
   prefetchCurrentUser(queryClient);
-  preloadScreen(window.location.pathname, probablySignedIn());
+  preloadScreen(window.location.pathname, probablySignedIn(), queryClient);
 }
 
 void i18nReady.finally(() => {

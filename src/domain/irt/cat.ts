@@ -3,7 +3,16 @@ import { eap, map, type AbilityEstimate, type PriorOptions } from "./estimate";
 import { calibrateSympsonHetterStepwise, drain, withExposure, type Stepwise } from "./exposure";
 import type { Response } from "./model";
 import type { RandomSource } from "../random";
-import { select, ThetaPosterior, type Criterion, type PoolItem, type SelectOptions } from "./select";
+import {
+  indexPool,
+  logisticTable,
+  selectFrom,
+  ThetaPosterior,
+  type Criterion,
+  type IndexedPool,
+  type PoolItem,
+  type SelectOptions,
+} from "./select";
 import type { ItemParams } from "./seed-params";
 
 export interface CatConfig {
@@ -117,18 +126,53 @@ export function nextStep(
     if (item) return { done: false, item, theta: interim.theta, se: interim.se, tryout: true, rejected: [] };
   }
 
-  const operational = pool.filter((item) => item.responseCount === undefined || isCalibrated(item.responseCount));
+  const prepared = preparedPool(pool, config.topicTargets);
   const administered = history.filter((h) => !h.tryout);
-  const { item, rejected } = select(operational, interim.theta, administered, {
+  const byVariance = (config.criterion ?? "variance") === "variance";
+  const { item, rejected } = selectFrom(prepared.indexed, interim.theta, administered, {
     rng,
     topicTargets: config.topicTargets,
     exclude,
     testLength: fixedLength(config) ? config.maxItems : undefined,
     balancing: config.balancing,
-    ...((config.criterion ?? "variance") === "variance" ? { posterior } : {}),
+    ...(byVariance ? { posterior, table: prepared.table(posterior) } : {}),
   });
   if (!item) return done();
   return { done: false, item, theta: interim.theta, se: interim.se, tryout: false, rejected: rejected.map((r) => r.id) };
+}
+
+interface PreparedPool {
+  topicTargets: CatConfig["topicTargets"];
+  indexed: IndexedPool;
+  /** The operational items' logistic table on a posterior's grid, kept for the last grid asked for. */
+  table: (posterior: ThetaPosterior) => Float64Array;
+}
+
+/**
+ * A pool's operational items, indexed, with their logistic table: the same for every step of every test until the
+ * pool is replaced (a server keeps one pool array per section for minutes), so it is built once per pool array.
+ */
+const prepared = new WeakMap<readonly CatItem[], PreparedPool>();
+
+function preparedPool(pool: readonly CatItem[], topicTargets: CatConfig["topicTargets"]): PreparedPool {
+  const known = prepared.get(pool);
+  if (known && known.topicTargets === topicTargets) return known;
+  const operational = pool.filter((item) => item.responseCount === undefined || isCalibrated(item.responseCount));
+  const indexed = indexPool(operational, topicTargets);
+  let grid: { start: number; step: number; length: number; table: Float64Array } | null = null;
+  const entry: PreparedPool = {
+    topicTargets,
+    indexed,
+    table(posterior) {
+      const { start, step, nodes } = posterior;
+      if (!grid || grid.start !== start || grid.step !== step || grid.length !== nodes.length) {
+        grid = { start, step, length: nodes.length, table: logisticTable(operational, posterior) };
+      }
+      return grid.table;
+    },
+  };
+  prepared.set(pool, entry);
+  return entry;
 }
 
 /** A test that always runs to maxItems: its topic quotas are for that length; otherwise they hold at every prefix. */

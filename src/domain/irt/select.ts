@@ -245,7 +245,21 @@ export function select(
   administered: readonly AdministeredItem[],
   options: SelectOptions,
 ): Selection {
-  const indexed = indexPool(pool, options.topicTargets);
+  return selectFrom(indexPool(pool, options.topicTargets), theta, administered, options);
+}
+
+/**
+ * `select` on a pool indexed beforehand (`indexPool` with the same topic targets), optionally with its
+ * `logisticTable` on the posterior's grid: a server selecting from one cached pool for every learner does the
+ * per-pool work once instead of at every question.
+ */
+export function selectFrom(
+  indexed: IndexedPool,
+  theta: number,
+  administered: readonly AdministeredItem[],
+  options: SelectOptions & { table?: Float64Array },
+): Selection {
+  const pool = indexed.items;
   const given = new Set<string>();
   for (const a of administered) given.add(a.id);
   const blocked = new Uint8Array(pool.length);

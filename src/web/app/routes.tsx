@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import type { PublicUser } from "@contracts/user";
@@ -29,6 +30,10 @@ const load = {
   fitness: () => import("@web/features/fitness/FitnessPage"),
   bootCampQuest: () => import("@web/features/quest/BootCampQuestPage"),
   budget: () => import("@web/features/budget/BudgetSimulatorPage"),
+  recruiterPacket: () => import("@web/features/recruiter-packet/RecruiterPacketPage"),
+  photoSolve: () => import("@web/features/photo-solve/PhotoSolvePage"),
+  cheatSheets: () => import("@web/features/cheat-sheets/CheatSheetsPage"),
+  photoSolveSignedOut: () => import("@web/features/photo-solve/AuthRequired"),
 };
 
 const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
@@ -51,6 +56,10 @@ const ContactPage = lazy(() => load.contact().then((m) => ({ default: m.ContactP
 const FitnessPage = lazy(() => load.fitness().then((m) => ({ default: m.FitnessPage })));
 const BootCampQuestPage = lazy(() => load.bootCampQuest().then((m) => ({ default: m.BootCampQuestPage })));
 const BudgetSimulatorPage = lazy(() => load.budget().then((m) => ({ default: m.BudgetSimulatorPage })));
+const RecruiterPacketPage = lazy(() => load.recruiterPacket().then((m) => ({ default: m.RecruiterPacketPage })));
+const PhotoSolvePage = lazy(() => load.photoSolve().then((m) => ({ default: m.PhotoSolvePage })));
+const CheatSheetsPage = lazy(() => load.cheatSheets().then((m) => ({ default: m.CheatSheetsPage })));
+const PhotoSolveSignedOut = lazy(() => load.photoSolveSignedOut().then((m) => ({ default: m.PhotoSolveSignedOut })));
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
 const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
@@ -70,6 +79,9 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/fitness\/?$/, load.fitness],
   [/^\/boot-camp-quest\/?$/, load.bootCampQuest],
   [/^\/budget-simulator\/?$/, load.budget],
+  [/^\/recruiter-packet\/?$/, load.recruiterPacket],
+  [/^\/photo-solve\/?$/, load.photoSolve],
+  [/^\/cheat-sheets\/?$/, load.cheatSheets],
 ];
 
 /**
@@ -77,15 +89,30 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
  * (the screen's chunk was the second step of a waterfall on every signed-in page). `signedIn` is only a hint from
  * the last visit: a wrong guess costs one unused chunk, never access.
  */
-export function preloadScreen(pathname: string, signedIn: boolean): void {
+export function preloadScreen(pathname: string, signedIn: boolean, queryClient: QueryClient): void {
   const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
+  // Whoever opens a signed-in-only path directly is almost always signed in (a first visit on this device has no
+  // hint from a last visit): the navigation bar is fetched beside the screen.
+  const likelySignedIn = signedIn || SIGNED_IN_ONLY.test(pathname);
   const loaders = [
-    screen,
-    signedIn ? load.navBar : undefined,
-    signedIn && /^\/(dashboard)?\/?$/.test(pathname) ? load.dashboard : undefined,
+    likelySignedIn ? load.navBar : undefined,
+    likelySignedIn && /^\/(dashboard)?\/?$/.test(pathname) ? load.dashboard : undefined,
   ];
   for (const loader of loaders) loader?.().catch(() => undefined);
+  // A screen module may export `prefetchScreen`: its first data is then asked for when its code arrives, instead
+  // of after the translations and the first render.
+  screen?.().then(
+    (m) => {
+      const prefetch = (m as { prefetchScreen?: (q: QueryClient, path: string) => void }).prefetchScreen;
+      if (likelySignedIn) prefetch?.(queryClient, pathname);
+    },
+    () => undefined,
+  );
 }
+
+/** Paths only a signed-in learner can open (a visitor is sent to sign in). */
+const SIGNED_IN_ONLY =
+  /^\/(dashboard|practice|adaptive|adaptive-test|full-test|analytics|subscription|fitness|boot-camp-quest|budget-simulator|cheat-sheets)(\/|$)/;
 
 function Screens({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -93,9 +120,6 @@ function Screens({ children }: { children: ReactNode }) {
 
 /** Signed-in routes whose screens arrive with later issues (path → feature name key). */
 const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
-  ["/photo-solve", "photoSolve"],
-  ["/cheat-sheets", "cheatSheets"],
-  ["/recruiter-packet", "recruiterPacket"],
   ["/recruiters", "recruiters"],
   ["/recruiter-pricing", "recruiterPricing"],
   ["/mos-pathfinder", "mosPathfinder"],
@@ -150,6 +174,9 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/fitness" element={<FitnessPage />} />
           <Route path="/boot-camp-quest" element={<BootCampQuestPage />} />
           <Route path="/budget-simulator" element={<BudgetSimulatorPage />} />
+          <Route path="/recruiter-packet" element={<RecruiterPacketPage />} />
+          <Route path="/photo-solve" element={<PhotoSolvePage />} />
+          <Route path="/cheat-sheets" element={<CheatSheetsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Screens>
@@ -172,6 +199,8 @@ export function SignedOutRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
         <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
+        {/* Learning spec §5: the scanner tells a visitor to sign in rather than showing the landing page. */}
+        <Route path="/photo-solve" element={<PhotoSolveSignedOut />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </Screens>

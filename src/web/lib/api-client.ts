@@ -94,6 +94,20 @@ export function useApiQuery<N extends QueryName>(name: N, input: CallInput<N>, o
   });
 }
 
+/**
+ * Starts a read before its screen has rendered (the screen's `useApiQuery` with the same input then finds it in
+ * flight or done): a screen's data need not wait for the screen's own code and translations to arrive first.
+ */
+export function prefetchApiQuery<N extends QueryName>(
+  queryClient: QueryClient,
+  name: N,
+  input: CallInput<N>,
+  keyExtra: readonly unknown[] = [],
+) {
+  const args = [input] as unknown as InputArg<N>;
+  return queryClient.prefetchQuery({ queryKey: apiKey(name, ...args, ...keyExtra), queryFn: () => readOrNull(name, ...args) });
+}
+
 /** Marks stale every cached read that the mutation changes (the table's INVALIDATES map). */
 export function invalidateAfter(queryClient: QueryClient, mutation: MutationName): void {
   for (const read of INVALIDATES[mutation] as readonly QueryName[]) {

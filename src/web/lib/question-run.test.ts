@@ -57,4 +57,11 @@ describe("runProgress", () => {
   });
 
   it("is 0% for an empty run", () => expect(runProgress(start(0)).percent).toBe(0));
+
+  it("starts a restored run where it stood, with its answers (first answer still stands)", () => {
+    const s = initialRun<R>(3, { index: 2, answers: { a: { selected: 1 } } });
+    expect(s).toEqual({ index: 2, count: 3, answers: { a: { selected: 1 } } });
+    expect(runReducer(s, { type: "answer", questionId: "a", result: { selected: 3 } })).toBe(s);
+    expect(initialRun<R>(3, { index: 9, answers: {} }).index).toBe(2);
+  });
 });

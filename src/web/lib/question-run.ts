@@ -20,8 +20,9 @@ export type RunAction<R> =
 
 const clampIndex = (index: number, count: number) => Math.min(Math.max(0, Math.trunc(index)), Math.max(0, count - 1));
 
-export function initialRun<R>(count: number): RunState<R> {
-  return { index: 0, count: Math.max(0, count), answers: {} };
+export function initialRun<R>(count: number, from?: { index: number; answers: Readonly<Record<string, R>> }): RunState<R> {
+  const n = Math.max(0, count);
+  return from ? { index: clampIndex(from.index, n), count: n, answers: { ...from.answers } } : { index: 0, count: n, answers: {} };
 }
 
 export function runReducer<R>(state: RunState<R>, action: RunAction<R>): RunState<R> {
@@ -57,6 +58,8 @@ export interface QuestionRunOptions<Q extends { id: string; options: readonly st
    * cannot be answered) and `enter` (returns true when it acted).
    */
   keys: (current: { question: Q | undefined; answer: R | undefined }) => Omit<AnswerKeyHandlers, "optionCount">;
+  /** Where a run restored from the device stood (read once, on the first render). */
+  initial?: { index: number; answers: Readonly<Record<string, R>> };
 }
 
 /** The run hook every question screen uses: state, navigation, and the answer keys wired to the current question. */
@@ -64,8 +67,9 @@ export function useQuestionRun<Q extends { id: string; options: readonly string[
   questions,
   active,
   keys,
+  initial,
 }: QuestionRunOptions<Q, R>) {
-  const [state, dispatch] = useReducer(runReducer<R>, questions.length, initialRun<R>);
+  const [state, dispatch] = useReducer(runReducer<R>, questions.length, (count) => initialRun<R>(count, initial));
   const current = questions[state.index];
   const answer = current ? state.answers[current.id] : undefined;
   useAnswerKeys({ optionCount: active && current ? current.options.length : null, ...keys({ question: current, answer }) });

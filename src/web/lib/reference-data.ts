@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MilitaryBranch } from "@contracts/branches";
 import type { Section } from "@contracts/sections";
 import { endpoints } from "@contracts/endpoints";
@@ -23,6 +23,10 @@ function offlineCapable<N extends "sections" | "branches">(name: N) {
     }
   };
 }
+
+/** The section list, fetched before the screen that shows it has rendered (see `prefetchApiQuery`). */
+export const prefetchSections = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery({ queryKey: apiKey("sections"), queryFn: offlineCapable("sections") });
 
 /** Reference and progress data that several screens read; each hook is one endpoint. */
 export const useSections = () =>

@@ -1,5 +1,6 @@
 import { ArrowLeft, Brain, Clock, Zap } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { PublicQuestion } from "@contracts/questions";
@@ -12,9 +13,27 @@ import { useAppConfig } from "@web/lib/app-config";
 import { cacheSectionForOffline } from "@web/lib/offline/packs";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { OfflinePractice } from "./OfflinePractice";
-import { useSections } from "@web/lib/reference-data";
-import { usePracticeQuestions } from "./api";
+import { prefetchSections, useSections } from "@web/lib/reference-data";
+import { prefetchApiQuery } from "@web/lib/api-client";
+import { forgetPracticeSets, prefetchPracticeQuestions, usePracticeQuestions } from "./api";
 import { FetchFailedCard, MissionBadge, PracticeRun } from "./PracticeRun";
+import { useAuth } from "@web/lib/auth";
+import { clearSavedRun, hasSavedRunFor, takeSavedRun, type SavedRun } from "./saved-run";
+
+/**
+ * What `/practice/{id}` shows first, asked for as soon as this chunk arrives (routes.tsx `preloadScreen`), while
+ * the translations are still loading: the section list (the page's heading), the server's settings and the first
+ * set. The page's own queries then find them in flight or done.
+ */
+export function prefetchScreen(queryClient: QueryClient, pathname: string): void {
+  const sectionId = Number(/^\/practice\/(\d+)\/?$/.exec(pathname)?.[1]);
+  void prefetchSections(queryClient);
+  void prefetchApiQuery(queryClient, "config", {});
+  // A test in progress on this device continues after a reload (saved-run.ts): no new set is asked for then.
+  if (Number.isInteger(sectionId) && sectionId > 0 && navigator.onLine && !hasSavedRunFor(sectionId)) {
+    void prefetchPracticeQuestions(queryClient, sectionId);
+  }
+}
 
 export function PracticePage() {
   const { t } = useTranslation("practice");
@@ -28,10 +47,22 @@ export function PracticePage() {
   // The first set is asked for beside the section list instead of after it; SectionPractice's first run reads
   // this same query (same key), so the learner is still served exactly one set.
   const online = useOnlineStatus();
-  usePracticeQuestions(online && sectionId !== null && Number.isInteger(sectionId) && sectionId > 0 ? sectionId : null, 0);
   const mission = search.get("mode") === "story" && Number(search.get("mission")) > 0 ? Number(search.get("mission")) : null;
+  const validSection = sectionId !== null && Number.isInteger(sectionId) && sectionId > 0;
+  const userId = useAuth().user?.id ?? null;
+  // The test in progress on this device for this section, if any (a run of another section is abandoned here).
+  const resume = useMemo(
+    () => (validSection && sectionId !== null ? takeSavedRun(sectionId, mission, userId) : null),
+    [validSection, sectionId, mission, userId],
+  );
+  usePracticeQuestions(online && validSection && !resume ? sectionId : null, 0);
   const timerOverride = config.testHooks ? Number(search.get("timer")) : NaN;
   const secondsPerQuestion = Number.isFinite(timerOverride) && timerOverride > 0 ? timerOverride : config.secondsPerQuestion;
+
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (sectionId === null) forgetPracticeSets(queryClient);
+  }, [sectionId, queryClient]);
 
   useEffect(() => {
     document.title = `${section ? `${section.name} — ` : ""}${t("title")} — ASVAB Prep`;
@@ -45,6 +76,7 @@ export function PracticePage() {
         {section ? (
           <Link
             to="/practice"
+            onClick={() => clearSavedRun()}
             className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-primary hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> {t("backToSections")}
@@ -61,7 +93,11 @@ export function PracticePage() {
           section={section}
           mission={mission}
           secondsPerQuestion={secondsPerQuestion}
-          onBack={() => navigate("/practice")}
+          resume={resume}
+          onBack={() => {
+            clearSavedRun();
+            navigate("/practice");
+          }}
         />
       )}
     </main>
@@ -72,22 +108,26 @@ function SectionPractice({
   section,
   mission,
   secondsPerQuestion,
+  resume: restored,
   onBack,
 }: {
   section: Section;
   mission: number | null;
   secondsPerQuestion: number;
+  resume: SavedRun | null;
   onBack: () => void;
 }) {
   const { t } = useTranslation("practice");
   const [runKey, setRunKey] = useState(0);
   const [review, setReview] = useState<PublicQuestion[] | null>(null);
+  const [resume, setResume] = useState(restored);
   const online = useOnlineStatus();
   // Without the network before a test has its questions, practice runs from the device's offline pack. A test
-  // already under way stays on screen and simply goes on offline (usePracticeRun queues its answers).
-  const [offlineMode, setOfflineMode] = useState(!online);
-  const loaded = usePracticeQuestions(offlineMode ? null : section.id, runKey);
-  if (!online && !offlineMode && !review && !loaded.data) setOfflineMode(true);
+  // already under way stays on screen and simply goes on offline (usePracticeRun queues its answers), and so does
+  // one restored after a reload.
+  const [offlineMode, setOfflineMode] = useState(!online && !resume);
+  const loaded = usePracticeQuestions(offlineMode || resume ? null : section.id, runKey);
+  if (!online && !offlineMode && !review && !resume && !loaded.data) setOfflineMode(true);
 
   useEffect(() => {
     cacheSectionForOffline(section.id).catch((err: unknown) => console.warn("offline cache not updated", err));
@@ -99,6 +139,33 @@ function SectionPractice({
         section={section}
         onSwitchOnline={() => {
           setOfflineMode(false);
+          setRunKey((k) => k + 1);
+        }}
+      />
+    );
+  }
+  if (resume) {
+    return (
+      <PracticeRun
+        key={`${runKey}-resume`}
+        section={section}
+        questions={resume.questions}
+        mode={resume.mode}
+        mission={resume.mission}
+        secondsPerQuestion={secondsPerQuestion}
+        saved={resume}
+        onResumeGone={() => {
+          setResume(null);
+          setRunKey((k) => k + 1);
+        }}
+        onBack={onBack}
+        onTakeAgain={() => {
+          setResume(null);
+          setRunKey((k) => k + 1);
+        }}
+        onPracticeMissed={(missed) => {
+          setResume(null);
+          setReview(missed);
           setRunKey((k) => k + 1);
         }}
       />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Crown, SkipForward, Timer } from "lucide-react";
+import { ArrowLeft, ArrowRight, Crown, History, SkipForward, Timer } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -17,6 +17,7 @@ import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { ResultsDialog } from "./ResultsDialog";
 import { mmss, useCountdown } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
+import type { SavedRun } from "./saved-run";
 
 export interface PracticeRunProps {
   section: Section;
@@ -27,7 +28,13 @@ export interface PracticeRunProps {
   onTakeAgain: () => void;
   onPracticeMissed: (questions: PublicQuestion[]) => void;
   onBack: () => void;
+  /** The test in progress, restored from the device after a reload. */
+  saved?: SavedRun | null;
+  /** The restored test is over on the server: a new one starts. */
+  onResumeGone?: () => void;
 }
+
+const noop = () => undefined;
 
 export function PracticeRun({
   section,
@@ -38,6 +45,8 @@ export function PracticeRun({
   onTakeAgain,
   onPracticeMissed,
   onBack,
+  saved = null,
+  onResumeGone = noop,
 }: PracticeRunProps) {
   const { t } = useTranslation("practice");
   const navigate = useNavigate();
@@ -48,16 +57,34 @@ export function PracticeRun({
     (score: number) => toast({ title: t("offline.completeTitle"), description: t("offline.completeBody", { score }) }),
     [t],
   );
-  const run = usePracticeRun({ sectionId: section.id, questions, mode, mission, onSaveError, onFinishedOffline });
+  const run = usePracticeRun({
+    sectionId: section.id,
+    questions,
+    mode,
+    mission,
+    onSaveError,
+    onFinishedOffline,
+    saved,
+    secondsPerQuestion,
+    onResumeGone,
+  });
   const current = run.current;
   const result = current ? run.results[current.id] : undefined;
   const answeredCount = run.answeredCount;
   const timerRunning = run.status === "running" && current !== undefined && result === undefined && run.saving === null;
 
-  const left = useCountdown(secondsPerQuestion, run.index, timerRunning, () => {
-    toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
-    window.setTimeout(() => void run.skip(), 100);
-  });
+  const left = useCountdown(
+    secondsPerQuestion,
+    run.index,
+    timerRunning,
+    () => {
+      toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
+      window.setTimeout(() => void run.skip(), 100);
+    },
+    run.firstLeft,
+  );
+  const { saveClock } = run;
+  useEffect(() => saveClock(left), [left, run.index, saveClock]);
 
   const finalScore = run.finalSession?.score ?? null;
   // The quest page asks the server to confirm the completion from this session (it never trusts the query string).
@@ -93,6 +120,11 @@ export function PracticeRun({
   return (
     <div className="grid gap-4">
       {online ? null : <OfflineHeader note={t("offline.continuing")} />}
+      {run.resumed && run.status !== "finished" ? (
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground" role="status" data-testid="resumed-note">
+          <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {t("resumed")}
+        </p>
+      ) : null}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="font-bold" data-testid="question-counter">

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Seconds left, restarting whenever `resetKey` changes; calls onExpire once at zero while `running`. */
-export function useCountdown(seconds: number, resetKey: unknown, running: boolean, onExpire: () => void): number {
-  const [state, setState] = useState({ key: resetKey, left: seconds });
+/**
+ * Seconds left, restarting whenever `resetKey` changes; calls onExpire once at zero while `running`. `firstLeft`
+ * starts the first key's clock part-way (a test restored after a reload, saved-run.ts).
+ */
+export function useCountdown(seconds: number, resetKey: unknown, running: boolean, onExpire: () => void, firstLeft = seconds): number {
+  const [state, setState] = useState({ key: resetKey, left: firstLeft });
   // A new question starts a full clock without an extra render.
   const left = Object.is(state.key, resetKey) ? state.left : seconds;
   const expire = useRef(onExpire);

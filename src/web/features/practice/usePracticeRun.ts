@@ -9,6 +9,15 @@ import { fetchSessionKeys } from "@web/lib/offline/session-copy";
 import { replayQueue } from "@web/lib/offline/sync";
 import { useQuestionRun } from "@web/lib/question-run";
 import { completeSession, createSession, refreshAfterTest, submitAnswer } from "./api";
+import {
+  clearSavedRun,
+  loadRunClock,
+  secondsLeftAfterReload,
+  spentBeforeReload,
+  writeRunClock,
+  writeSavedRun,
+  type SavedRun,
+} from "./saved-run";
 
 export type RunStatus = "starting" | "running" | "limit" | "error" | "finishing" | "finished";
 
@@ -20,6 +29,11 @@ export interface RunOptions {
   onSaveError: () => void;
   /** The test ended with calls still queued on the device (it went offline on the way): its local score. */
   onFinishedOffline: (score: number) => void;
+  /** A test restored from the device after a reload (saved-run.ts): continued instead of started. */
+  saved: SavedRun | null;
+  secondsPerQuestion: number;
+  /** The restored test's session is finished or gone on the server (another tab finished it): start anew. */
+  onResumeGone: () => void;
 }
 
 const storeChanged = () => window.dispatchEvent(new Event("offline-store-changed"));
@@ -30,18 +44,45 @@ const storeChanged = () => window.dispatchEvent(new Event("offline-store-changed
  * the same test goes on: answers are marked on the device and queued (with the same client ids) in IndexedDB,
  * and once anything is queued the rest of the session follows it there, in order, so the server replays it
  * exactly once when the connection returns.
+ *
+ * The run is saved on the device as it goes (saved-run.ts), so a reload continues it: the same session id (the
+ * server hands back the stored session instead of a new one), questions, answers, answer ids, keys and queue mode.
  */
-export function usePracticeRun({ sectionId, questions, mode, mission, onSaveError, onFinishedOffline }: RunOptions) {
+export function usePracticeRun({
+  sectionId,
+  questions,
+  mode,
+  mission,
+  onSaveError,
+  onFinishedOffline,
+  saved,
+  secondsPerQuestion,
+  onResumeGone,
+}: RunOptions) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<RunStatus>("starting");
-  const [session, setSession] = useState<TestSessionDto | null>(null);
+  // A restored run whose session the server had confirmed is answerable at once, online or offline.
+  const [status, setStatus] = useState<RunStatus>(saved?.session ? "running" : "starting");
+  const [session, setSession] = useState<TestSessionDto | null>(saved?.session ?? null);
   const [saving, setSaving] = useState<string | null>(null);
   const [finalSession, setFinalSession] = useState<TestSessionDto | null>(null);
+  const [firstLeft] = useState(() =>
+    saved ? secondsLeftAfterReload(loadRunClock(), saved.sessionId, saved.index, secondsPerQuestion) : secondsPerQuestion,
+  );
+  const sessionId = useRef(saved?.sessionId ?? "");
+  /** When the test began (wall clock): its age on the device. */
+  const begunAt = useRef(saved?.startedAt ?? 0);
+  /** For the test's time spent: moved back by the time spent before a reload. */
   const startedAt = useRef(0);
   const shownAt = useRef(0);
-  const answersRef = useRef<Record<string, AnswerResult>>({});
+  const answersRef = useRef<Record<string, AnswerResult>>(saved?.answers ?? {});
+  const answerIds = useRef<Record<string, string>>(saved?.answerIds ?? {});
   const keysRef = useRef<Map<string, OfflineQuestion> | null>(null);
-  const queued = useRef(false);
+  const queued = useRef(saved?.queued ?? false);
+  const sessionRef = useRef<TestSessionDto | null>(saved?.session ?? null);
+  const indexRef = useRef(saved?.index ?? 0);
+  /** Finished (or refused at the start): nothing more is saved, so a late write cannot bring the run back. */
+  const done = useRef(false);
+  const goneRef = useRef(onResumeGone);
   /** A choice made before the session existed (the question shows at once; the session takes one round trip). */
   const early = useRef<{ question: PublicQuestion; option: number } | null>(null);
 
@@ -49,6 +90,7 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
   const nextRef = useRef<() => void>(() => undefined);
   const run = useQuestionRun<PublicQuestion, AnswerResult>({
     questions,
+    initial: saved ? { index: saved.index, answers: saved.answers } : undefined,
     // The first question is on screen while the session is being created; a choice made then waits for it.
     active: status === "running" || status === "starting",
     keys: ({ answer }) => ({
@@ -62,14 +104,67 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
   });
   const current = run.current;
 
+  /** Writes where the run stands to the device (after every answer, move and session or keys update). */
+  const persist = useCallback(() => {
+    if (!sessionId.current || done.current) return;
+    const confirmed = sessionRef.current;
+    writeSavedRun({
+      v: 1,
+      sessionId: sessionId.current,
+      sectionId,
+      mode,
+      mission,
+      questions: [...questions],
+      session: confirmed ? withoutQuestions(confirmed) : null,
+      keys: keysRef.current ? [...keysRef.current.values()] : null,
+      answers: answersRef.current,
+      answerIds: answerIds.current,
+      index: indexRef.current,
+      queued: queued.current,
+      startedAt: begunAt.current,
+      savedAt: Date.now(),
+    });
+  }, [sectionId, mode, mission, questions]);
+
+  const forget = useCallback(() => {
+    done.current = true;
+    clearSavedRun(sessionId.current);
+  }, []);
+
+  /** The per-question clock, saved every second it moves (the resume rule is in saved-run.ts). */
+  const saveClock = useCallback((left: number) => {
+    if (!sessionId.current || done.current || startedAt.current === 0) return;
+    const spent = Math.round((Date.now() - startedAt.current) / 1000);
+    writeRunClock({ sessionId: sessionId.current, index: indexRef.current, left, spent });
+  }, []);
+
+  useEffect(() => {
+    goneRef.current = onResumeGone;
+  }, [onResumeGone]);
+
   useEffect(() => {
     let cancelled = false;
     if (questions.length === 0) return;
-    // The first question is on screen from now, not from when the session exists.
-    startedAt.current = Date.now();
-    shownAt.current = startedAt.current;
+    const now = Date.now();
+    if (saved) {
+      keysRef.current = saved.keys ? new Map(saved.keys.map((k) => [k.id, k])) : null;
+      startedAt.current = now - spentBeforeReload(loadRunClock(), saved) * 1000;
+      // The question on screen has been answered against its clock for as long as that clock has run.
+      shownAt.current = now - (secondsPerQuestion - firstLeft) * 1000;
+    } else {
+      // The id is chosen (and saved) before the session is asked for: a reload meanwhile asks again under it.
+      sessionId.current ||= crypto.randomUUID();
+      begunAt.current = now;
+      // The first question is on screen from now, not from when the session exists.
+      startedAt.current = now;
+      shownAt.current = now;
+      persist();
+    }
+    // Offline, a restored run goes on from its saved session; the server sees it again when its queue replays.
+    if (saved?.session && !navigator.onLine) return;
+    // Online, the same id: the server hands back the stored session (a resume: no second session, no new set).
     createSession({
-      id: crypto.randomUUID(),
+      id: sessionId.current,
       sectionId,
       totalQuestions: questions.length,
       questionIds: questions.map((q) => q.id),
@@ -78,30 +173,57 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
     })
       .then((s) => {
         if (cancelled) return;
-        setSession(s);
+        if (s.isCompleted) {
+          // Finished meanwhile (another tab): this test is over, a new one starts.
+          forget();
+          goneRef.current();
+          return;
+        }
+        sessionRef.current = withoutQuestions(s);
+        setSession(sessionRef.current);
         setStatus("running");
+        persist();
+        if (keysRef.current) return;
         fetchSessionKeys(s.id).then(
           (k) => {
-            if (!cancelled) keysRef.current = k;
+            if (cancelled) return;
+            keysRef.current = k;
+            persist();
           },
           (err: unknown) => console.warn("offline copy not loaded", err),
         );
       })
       .catch((err: unknown) => {
         if (cancelled) return;
+        // No reply at all while resuming a confirmed session: the network is gone, the test goes on offline.
+        if (saved?.session && !(err instanceof ApiError)) return;
+        if (saved && err instanceof ApiError && (err.status === 404 || err.status === 409)) {
+          forget();
+          goneRef.current();
+          return;
+        }
         // A refused or failed start drops a choice made while it was on its way, with the test.
         early.current = null;
         setSaving(null);
+        forget();
         setStatus(err instanceof ApiError && err.status === 403 ? "limit" : "error");
       });
     return () => {
       cancelled = true;
     };
-  }, [questions, sectionId, mode, mission]);
+  }, [questions, sectionId, mode, mission, saved, secondsPerQuestion, firstLeft, persist, forget]);
+
+  const firstIndex = useRef(run.index);
+  useEffect(() => {
+    indexRef.current = run.index;
+    // A restored question keeps the time it was shown at (set above); any other starts now.
+    if (firstIndex.current !== run.index) shownAt.current = Date.now();
+    firstIndex.current = -1;
+  }, [run.index]);
 
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, [run.index]);
+    persist();
+  }, [run.index, run.answers, persist]);
 
   const { record: storeAnswer } = run;
   const keep = useCallback(
@@ -118,8 +240,15 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
       if (!session) return null;
       const existing = answersRef.current[question.id];
       if (existing) return existing;
+      // One id per question, saved before it is first sent: re-sent after a reload, it is stored once.
+      let id = answerIds.current[question.id];
+      if (!id) {
+        id = crypto.randomUUID();
+        answerIds.current = { ...answerIds.current, [question.id]: id };
+        persist();
+      }
       const body = {
-        id: crypto.randomUUID(),
+        id,
         sessionId: session.id,
         questionId: question.id,
         selectedAnswer: selected,
@@ -160,7 +289,7 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
         setSaving(null);
       }
     },
-    [session, sectionId, keep, onSaveError],
+    [session, sectionId, keep, onSaveError, persist],
   );
 
   const finish = useCallback(async () => {
@@ -182,6 +311,7 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
       });
       storeChanged();
       setFinalSession({ ...session, isCompleted: true, score, timeSpent, completedAt });
+      forget();
       setStatus("finished");
       onFinishedOffline(score);
       // Back online already: send the queue now rather than waiting for the next reconnect.
@@ -189,15 +319,16 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
       return;
     }
     try {
-      const done = await completeSession(session.id, timeSpent);
-      setFinalSession(done);
+      const completed = await completeSession(session.id, timeSpent);
+      setFinalSession(completed);
+      forget();
       setStatus("finished");
       refreshAfterTest(queryClient, sectionId);
     } catch {
       setStatus("running");
       onSaveError();
     }
-  }, [session, questions, record, queryClient, sectionId, onSaveError, onFinishedOffline]);
+  }, [session, questions, record, queryClient, sectionId, onSaveError, onFinishedOffline, forget]);
 
   const choose = (option: number) => {
     if (!current) return;
@@ -221,6 +352,11 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
   });
   return {
     status,
+    /** Restored from the device after a reload. */
+    resumed: saved !== null,
+    /** Seconds on the first question's clock (less than a full clock when restored). */
+    firstLeft,
+    saveClock,
     session,
     finalSession,
     index: run.index,
@@ -242,4 +378,10 @@ export function usePracticeRun({ sectionId, questions, mode, mission, onSaveErro
     },
     finish,
   };
+}
+
+function withoutQuestions(s: TestSessionDto): TestSessionDto {
+  const copy = { ...s };
+  delete copy.questions;
+  return copy;
 }
