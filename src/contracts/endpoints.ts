@@ -16,6 +16,33 @@ import { okResponse } from "./common";
 import { contactRequest, contactResponse } from "./contact";
 import { fitnessProfile, fitnessProfileRequest, fitnessRecord, fitnessRecordParams, fitnessRecordRequest } from "./fitness";
 import { subscriptionPlan } from "./plans";
+import { exportParams, exportStatus } from "./exports";
+import {
+  generatePacketRequest,
+  generatePacketResponse,
+  packetDownloadResponse,
+  recruiterPacket,
+  recruiterPacketParams,
+  sharePacketRequest,
+} from "./recruiter-packet";
+import {
+  analyzeTextRequest,
+  photoScan,
+  photoScanParams,
+  photoScanRequest,
+  photoSolution,
+  photoSolveQuery,
+  photoSolveRequest,
+  photoSolveUsage,
+} from "./photo-solve";
+import {
+  cheatSheet,
+  cheatSheetOverview,
+  cheatSheetParams,
+  cheatSheetQuery,
+  downloadCheatSheetResponse,
+  generateCheatSheetResponse,
+} from "./cheat-sheets";
 import { completeMissionRequest, completeMissionResponse, missionParams, questAudio, questView } from "./quest";
 import {
   createSubscriptionRequest,
@@ -220,6 +247,61 @@ export const endpoints = {
     body: exportBudgetPdfRequest,
     response: exportBudgetPdfResponse,
   }),
+
+  // Photo-Solve Scanner (learning spec §7; issue 14). The stored image is GET /api/photo-solve/scans/:id/image (binary).
+  photoSolveUsage: endpoint({ method: "GET", path: "/api/photo-solve/usage", query: photoSolveQuery, response: photoSolveUsage }),
+  photoSolveRecent: endpoint({ method: "GET", path: "/api/photo-solve/recent", query: photoSolveQuery, response: z.array(photoScan) }),
+  photoSolveScan: endpoint({ method: "GET", path: "/api/photo-solve/scans/:id", params: photoScanParams, response: photoScan }),
+  scanPhoto: endpoint({ method: "POST", path: "/api/photo-solve/scan", body: photoScanRequest, response: photoScan }),
+  analyzeTypedQuestion: endpoint({ method: "POST", path: "/api/photo-solve/analyze-text", body: analyzeTextRequest, response: photoScan }),
+  solvePhotoScan: endpoint({ method: "POST", path: "/api/photo-solve/solve", body: photoSolveRequest, response: photoSolution }),
+
+  // Weekly cheat sheets (learning spec §7; issue 14). The PDF itself is GET /api/exports/:id/file (the job's file).
+  cheatSheets: endpoint({ method: "GET", path: "/api/cheat-sheets", response: z.array(cheatSheet) }),
+  cheatSheetsOverview: endpoint({
+    method: "GET",
+    path: "/api/cheat-sheets/overview",
+    query: cheatSheetQuery,
+    response: cheatSheetOverview,
+  }),
+  generateCheatSheet: endpoint({
+    method: "POST",
+    path: "/api/cheat-sheets/generate",
+    query: cheatSheetQuery,
+    response: generateCheatSheetResponse,
+  }),
+  downloadCheatSheet: endpoint({
+    method: "POST",
+    path: "/api/cheat-sheets/:id/download",
+    params: cheatSheetParams,
+    response: downloadCheatSheetResponse,
+  }),
+
+  // Files made in the background (decision 22): a job's state with its progress (the file is `downloadUrl`).
+  exportStatus: endpoint({ method: "GET", path: "/api/exports/:id", params: exportParams, response: exportStatus }),
+
+  // Recruiter packet (learning spec §7; issue 14). The zip itself is GET /api/exports/:id/file (the job's file).
+  recruiterPackets: endpoint({ method: "GET", path: "/api/recruiter-packets", response: z.array(recruiterPacket) }),
+  generateRecruiterPacket: endpoint({
+    method: "POST",
+    path: "/api/recruiter-packet/generate",
+    body: generatePacketRequest,
+    response: generatePacketResponse,
+  }),
+  /** Counts a download (a GET as the spec has it; the client calls it once per download, never caches it). */
+  recruiterPacketDownload: endpoint({
+    method: "GET",
+    path: "/api/recruiter-packet/:id/download",
+    params: recruiterPacketParams,
+    response: packetDownloadResponse,
+  }),
+  shareRecruiterPacket: endpoint({
+    method: "PATCH",
+    path: "/api/recruiter-packet/:id",
+    params: recruiterPacketParams,
+    body: sharePacketRequest,
+    response: recruiterPacket,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -263,6 +345,13 @@ export const INVALIDATES = {
   saveBudgetSimulation: ["budgetSimulations"],
   deleteBudgetSimulation: ["budgetSimulations"],
   exportBudgetPdf: [],
+  scanPhoto: ["photoSolveUsage", "photoSolveRecent"],
+  analyzeTypedQuestion: ["photoSolveRecent"],
+  solvePhotoScan: ["photoSolveRecent", "photoSolveScan"],
+  generateCheatSheet: ["cheatSheets", "cheatSheetsOverview"],
+  downloadCheatSheet: ["cheatSheets"],
+  generateRecruiterPacket: ["recruiterPackets"],
+  shareRecruiterPacket: ["recruiterPackets"],
   createSubscription: [],
   purchaseBridgeAccess: ["subscription"],
   // The plan follows the provider's events, which the sandbox delivers before these calls return.

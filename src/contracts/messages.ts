@@ -1,10 +1,13 @@
 import { AUTH_MESSAGES } from "./auth";
 import { BUDGET_MESSAGES } from "./budget";
+import { CHEAT_SHEET_MESSAGES } from "./cheat-sheets";
 import { CONTACT_MESSAGES } from "./contact";
 import { FITNESS_MESSAGES } from "./fitness";
 import { FULL_TEST_MESSAGES } from "./full-test";
+import { PHOTO_SOLVE_MESSAGES } from "./photo-solve";
 import { PRACTICE_MESSAGES } from "./practice";
 import { QUEST_MESSAGES } from "./quest";
+import { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet";
 import { USER_MESSAGES } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -22,6 +25,9 @@ export const MESSAGES = {
   ...prefixed("fitness", FITNESS_MESSAGES),
   ...prefixed("quest", QUEST_MESSAGES),
   ...prefixed("budget", BUDGET_MESSAGES),
+  ...prefixed("recruiterPacket", RECRUITER_PACKET_MESSAGES),
+  ...prefixed("photoSolve", PHOTO_SOLVE_MESSAGES),
+  ...prefixed("cheatSheets", CHEAT_SHEET_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

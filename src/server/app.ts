@@ -1,6 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { appConfig } from "@contracts/config";
+import { CHEAT_SHEET_MESSAGES } from "@contracts/cheat-sheets";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -21,8 +24,12 @@ import { progressModule, progressRoutes } from "./modules/progress";
 import { questionRoutes, questionsModule } from "./modules/questions";
 import { scoreShareRoutes, scoreSharesModule } from "./modules/score-shares";
 import { sectionRoutes, sectionsModule } from "./modules/sections";
-import { missionSessionReader, sessionRoutes, sessionsModule, studyTimeReader } from "./modules/sessions";
+import { missionSessionReader, sessionRoutes, sessionsModule, studyTimeReader, topicAnswerReader } from "./modules/sessions";
 import { questModule, questRoutes } from "./modules/quest";
+import { photoSolveModule, photoSolveRoutes } from "./modules/photo-solve";
+import { tesseractEngine } from "./ocr/tesseract";
+import { RECRUITER_PACKET_JOB, recruiterPacketModule, recruiterPacketRoutes } from "./modules/recruiter-packet";
+import { CHEAT_SHEET_JOB, cheatSheetRoutes, cheatSheetsModule } from "./modules/cheat-sheets";
 import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materials";
 import { userRoutes, usersRepo, usersService } from "./modules/users";
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -186,33 +193,77 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   const fullTests = fullTestService({ repo: fullTestRepo(db), sessions: sessions.service, sections, allowTimeScale: env.TEST_HOOKS });
   await app.register(fullTestRoutes, { service: fullTests });
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
-  await app.register(analyticsRoutes, { service: analyticsService(analyticsRepo(db), branches) });
+  const analytics = analyticsService(analyticsRepo(db), branches);
+  await app.register(analyticsRoutes, { service: analytics });
   // Throttled per address with the sign-in counters' shared store (rate_limits, cleaned up by the auth module).
   await app.register(contactRoutes, contactModule(db, { counter: authRepo(db) }));
-  await app.register(fitnessRoutes, fitnessModule(db));
+  const fitness = fitnessModule(db);
+  await app.register(fitnessRoutes, fitness);
   // Boot Camp Quest: completions are judged on the learner's own sessions, read through the sessions module.
   await app.register(questRoutes, questModule(db, { missionSession: missionSessionReader(db) }));
+  // Weekly cheat sheets: the weakest topics from the learner's answers (read through the sessions module); the
+  // sheet's PDF is a job of the queue below, one on the way per learner.
+  const cheatSheets = cheatSheetsModule(db, {
+    reads: topicAnswerReader(db),
+    files: {
+      enqueue: (kind, userId, payload) =>
+        queue.enqueue(kind, userId, payload, { maxPending: 1 }).catch((err: unknown) => {
+          if (err instanceof JobLimitError)
+            throw new HttpError(429, CHEAT_SHEET_MESSAGES.inProgress, undefined, { code: "CHEAT_SHEET_IN_PROGRESS" });
+          throw err;
+        }),
+      file: (jobId, userId) => queue.file(jobId, userId),
+    },
+  });
   // Saved pay & budget scenarios; the study log reads study time through the sessions module.
+  const budget = budgetModule(db, {
+    studySeconds: studyTimeReader(db),
+    pdf: {
+      // One PDF on the way per learner: a costly call, limited like the others.
+      enqueue: (kind, userId, payload) =>
+        queue.enqueue(kind, userId, payload, { maxPending: 1 }).catch((err: unknown) => {
+          if (err instanceof JobLimitError) throw new HttpError(429, "Your last PDF is still being made. Try again in a moment.");
+          throw err;
+        }),
+      branchName: async (code) => (await branches.findByCode(code))?.name ?? code,
+      clock: () => new Date(),
+    },
+  });
+  // The recruiter packet's zip reads every figure through the other modules (issue 14); one on the way per learner.
+  const packets = recruiterPacketModule(db, {
+    sources: {
+      user: (id) => users.findById(id),
+      analytics: (user, timeZone) => analytics.forUser(user, timeZone),
+      latestFullTest: (userId) => fullTests.latestScored(userId),
+      fitnessRecords: (userId) => fitness.service.list(userId),
+      fitnessProfile: (userId) => fitness.service.profile(userId),
+      studyLog: (userId, weeks, timeZone) => budget.studyLog.forUser(userId, weeks, timeZone),
+      latestCheatSheetPdf: (userId) => cheatSheets.service.latestCheatSheetPdf(userId),
+    },
+    queue: () => ({
+      enqueue: (userId, payload) => queue.enqueue(RECRUITER_PACKET_JOB, userId, payload, { maxPending: 1 }),
+      status: (id, userId) => queue.status(id, userId),
+    }),
+  });
   // Files made in the background (PDFs, zips): the durable queue, worked by every instance (decision 22). Each
   // kind of file registers its maker here.
-  const queue = jobQueue(db, { [BUDGET_PDF_JOB]: makeBudgetPdf });
+  const queue = jobQueue(db, { [BUDGET_PDF_JOB]: makeBudgetPdf, [RECRUITER_PACKET_JOB]: packets.job, [CHEAT_SHEET_JOB]: cheatSheets.job });
   await app.register(exportRoutes, { queue });
-  await app.register(
-    budgetRoutes,
-    budgetModule(db, {
-      studySeconds: studyTimeReader(db),
-      pdf: {
-        // One PDF on the way per learner: a costly call, limited like the others.
-        enqueue: (kind, userId, payload) =>
-          queue.enqueue(kind, userId, payload, { maxPending: 1 }).catch((err: unknown) => {
-            if (err instanceof JobLimitError) throw new HttpError(429, "Your last PDF is still being made. Try again in a moment.");
-            throw err;
-          }),
-        branchName: async (code) => (await branches.findByCode(code))?.name ?? code,
-        clock: () => new Date(),
-      },
-    }),
-  );
+  await app.register(budgetRoutes, budget);
+  await app.register(recruiterPacketRoutes, packets);
+  await app.register(cheatSheetRoutes, cheatSheets);
+  // Photo-Solve Scanner: local OCR (a small pool of tesseract.js workers made on the first scan and ended when the
+  // app closes); scans throttled per learner with the sign-in counters' shared store (decision 0023).
+  const ocr = tesseractEngine({ workers: Math.min(2, availableParallelism()), cachePath: join(tmpdir(), "asvab-ocr-cache") });
+  app.addHook("onClose", () => ocr.close());
+  const photoSolve = photoSolveModule(db, { ocr, counter: authRepo(db) });
+  await app.register(photoSolveRoutes, photoSolve);
+  // Once listening, a worker and the bank index are made in the background, so the first learner does not wait ~5 s.
+  app.addHook("onListen", async () => {
+    void Promise.all([ocr.warm(), photoSolve.service.solver()]).catch((err: unknown) =>
+      app.log.warn({ err }, "photo-solve warm-up failed"),
+    );
+  });
 
   const background = backgroundRunner(
     [

@@ -11,13 +11,22 @@ export interface JobFile {
   bytes: Buffer;
 }
 
-export type JobHandler = (payload: unknown, job: { id: string; userId: number | null }) => Promise<JobFile>;
+/**
+ * Says how far a running job is (0-100) and which step it is on; the owner reads it from the job's status. A handler
+ * that has nothing to report ignores it (the budget PDF does).
+ */
+export type ReportProgress = (step: string, percent: number) => Promise<void>;
+
+export type JobHandler = (payload: unknown, job: { id: string; userId: number | null; report: ReportProgress }) => Promise<JobFile>;
 
 export interface JobStatus {
   id: string;
   kind: string;
   status: "queued" | "running" | "done" | "failed";
   error: string | null;
+  /** 0-100, as the handler last reported (100 once done). */
+  progress: number;
+  step: string | null;
 }
 
 /** The owner already has as many files of this kind on the way as allowed (a 429 for the caller). */
@@ -46,7 +55,7 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
   async function claim(): Promise<ClaimedRow | null> {
     const [row] = await rows<ClaimedRow>(
       db,
-      sql`update jobs set status = 'running', attempts = attempts + 1,
+      sql`update jobs set status = 'running', attempts = attempts + 1, progress = 0, step = null,
                  locked_until = now() + make_interval(secs => ${LOCK_SECONDS})
            where id = (select id from jobs
                         where (status = 'queued' and run_after <= now()) or (status = 'running' and locked_until < now())
@@ -62,7 +71,17 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      const file = await handler(job.payload, { id: job.id, userId: job.user_id });
+      // Written only while this worker still holds the job (a taken-over job reports from its new worker).
+      const report: ReportProgress = async (step, percent) => {
+        await db
+          .update(jobs)
+          .set({ step, progress: Math.max(0, Math.min(100, Math.round(percent))) })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+        // Lets waiting requests in (a status poll among them) between steps: on the embedded database a job's
+        // queries otherwise resolve back to back without ever giving the event loop a turn.
+        await new Promise((resolve) => setImmediate(resolve));
+      };
+      const file = await handler(job.payload, { id: job.id, userId: job.user_id, report });
       await db
         .update(jobs)
         .set({
@@ -70,6 +89,7 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
           result: file.bytes,
           resultName: file.name,
           resultType: file.contentType,
+          progress: 100,
           finishedAt: new Date(),
           lockedUntil: null,
         })
@@ -82,7 +102,14 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
         .set(
           final
             ? { status: "failed", error: message, finishedAt: new Date(), lockedUntil: null }
-            : { status: "queued", error: message, lockedUntil: null, runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts})` },
+            : {
+                status: "queued",
+                error: message,
+                lockedUntil: null,
+                progress: 0,
+                step: null,
+                runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts})`,
+              },
         )
         .where(eq(jobs.id, job.id));
     }
@@ -124,7 +151,7 @@ export function jobQueue(db: Db, handlers: Readonly<Record<string, JobHandler>>)
     /** A job as its owner sees it; another user's job is not found. */
     async status(id: string, userId: number): Promise<JobStatus | null> {
       const [row] = await db
-        .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, error: jobs.error })
+        .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, error: jobs.error, progress: jobs.progress, step: jobs.step })
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
       return row ? { ...row, status: row.status as JobStatus["status"] } : null;

@@ -10,3 +10,6 @@ export * from "./reference";
 export * from "./quest";
 export * from "./budget";
 export * from "./jobs";
+export * from "./recruiter-packets";
+export * from "./photo-solve";
+export * from "./cheat-sheets";

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./enums";
 
@@ -22,6 +22,9 @@ export const jobs = pgTable(
     /** queued | running | done | failed */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
+    /** How far the running attempt is (0-100) and its current step, as its handler reports them (decision 22). */
+    progress: smallint("progress").notNull().default(0),
+    step: text("step"),
     runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     resultName: text("result_name"),

@@ -1,3 +1,3 @@
 export { fullTestRepo } from "./repo";
 export { fullTestRoutes } from "./routes";
-export { fullTestService, type FullTestService } from "./service";
+export { fullTestService, type FullTestService, type LatestScoredFullTest } from "./service";

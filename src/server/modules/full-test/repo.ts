@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fullTests } from "../../db/schema";
 
@@ -23,6 +23,24 @@ export function fullTestRepo(db: Db) {
         .from(fullTests)
         .where(and(eq(fullTests.userId, userId), eq(fullTests.status, "in_progress")))
         .orderBy(desc(fullTests.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The learner's latest scored full test, in the analytics read model's order (by completion). */
+    async latestCompleted(userId: number): Promise<FullTestRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(fullTests)
+        .where(
+          and(
+            eq(fullTests.userId, userId),
+            eq(fullTests.status, "completed"),
+            isNotNull(fullTests.afqtPercentile),
+            isNotNull(fullTests.completedAt),
+          ),
+        )
+        .orderBy(desc(fullTests.completedAt))
         .limit(1);
       return row;
     },

@@ -14,6 +14,13 @@ type StartInput = z.output<typeof startFullTestRequest>;
 type Section = Awaited<ReturnType<SectionsService["list"]>>[number];
 
 const WEEK_MS = 7 * 86_400_000;
+
+export interface LatestScoredFullTest {
+  id: string;
+  completedAt: Date;
+  results: FullTestResults;
+  standardErrors: Partial<Record<SubtestCode, number | null>>;
+}
 /** Even a shortened test-hook clock leaves a few seconds per subtest. */
 const MIN_SUBTEST_SECONDS = 3;
 
@@ -147,6 +154,22 @@ export function fullTestService({ repo, sessions, sections, allowTimeScale, cloc
         timeScale: allowTimeScale && input.timeScale ? input.timeScale : 1,
       });
       return { test: await toDto(test), created: true };
+    },
+
+    /**
+     * The learner's latest scored full test with each subtest's final posterior standard error (the recruiter
+     * packet prints the AFQT's range from them); null before any finished full test.
+     */
+    async latestScored(userId: number): Promise<LatestScoredFullTest | null> {
+      const test = await repo.latestCompleted(userId);
+      if (!test?.results || !test.completedAt) return null;
+      const sectionsById = new Map((await subtests()).map((s) => [s.id, s.code]));
+      const standardErrors: Partial<Record<SubtestCode, number | null>> = {};
+      for (const s of await sessions.forFullTest(test.id)) {
+        const code = sectionsById.get(s.sectionId);
+        if (code && isSubtestCode(code)) standardErrors[code] = s.thetaSe;
+      }
+      return { id: test.id, completedAt: test.completedAt, results: test.results, standardErrors };
     },
 
     async get(user: UserRow, id: string): Promise<FullTestDto> {

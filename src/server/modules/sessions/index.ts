@@ -6,6 +6,7 @@ import { catConfig, catEngine } from "./engine/cat-engine";
 import { poolCache } from "./engine/pool-cache";
 import { sessionsRepo } from "./repo";
 import { sessionsService } from "./service";
+import { topicReads } from "./topic-reads";
 
 export { sessionRoutes } from "./routes";
 export type { SessionsService } from "./service";
@@ -25,6 +26,10 @@ export function studyTimeReader(db: Db) {
   return (userId: number, since: Date, timeZone: string) => repo.studySecondsByDay(userId, since, timeZone);
 }
 export type StudyTimeReader = ReturnType<typeof studyTimeReader>;
+
+/** The cheat sheets' reads of answers by topic: each topic's tally, and the latest questions missed in some topics. */
+export const topicAnswerReader = (db: Db) => topicReads(db);
+export type { TopicTallyRow, MissedQuestionRow, TopicReads } from "./topic-reads";
 
 export interface SessionsOptions {
   db: Db;
