@@ -34,7 +34,8 @@ export default defineConfig({
     // A fresh embedded database for every run; the built client is served by the API server as in production.
     // CI builds once before both browser runs (E2E_SKIP_BUILD=1).
     command: `rm -rf .data-e2e && ${process.env.E2E_SKIP_BUILD ? "" : "npx vite build --logLevel warn && "}npx tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
+    // Ready, not just up: the scanner's start-up warm-up would otherwise compete with the first tests.
+    url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

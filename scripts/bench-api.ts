@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       PAYMENTS_PROVIDER: "sandbox",
     });
     children.push(app);
-    await waitFor(`${BASE}/api/health`, 180_000);
+    await waitFor(`${BASE}/api/health/ready`, 180_000);
 
     // The ceiling's table: 2,000 real questions of the same section, with the same columns as the app serves.
     await db.unsafe(`create table ceiling_items as

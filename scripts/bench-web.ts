@@ -148,7 +148,7 @@ async function main(): Promise<void> {
   const server = startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
-    await waitFor(`${BASE}/api/health`, 120_000);
+    await waitFor(`${BASE}/api/health/ready`, 120_000);
     const cookie = await demoCookie();
     console.log("\nLighthouse mobile (simulated throttling), performance score vs target:");
     console.log(

@@ -167,6 +167,11 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   registerSessions(app, (token) => auth.resolveSession(token));
 
   app.get("/api/health", async () => ({ status: "ok", database: database.kind }));
+  // Readiness, beside liveness: 503 while the start-up warm-up (OCR workers, the scanner's bank index) still runs.
+  let warming = false;
+  app.get("/api/health/ready", async (_request, reply) =>
+    warming ? reply.code(503).header("Retry-After", "2").send({ status: "warming" }) : { status: "ready" },
+  );
   app.get("/api/config", { schema: { response: { 200: appConfig } } }, async () => ({
     demoMode: env.DEMO_MODE,
     secondsPerQuestion: env.PRACTICE_SECONDS_PER_QUESTION,
@@ -259,10 +264,14 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   const photoSolve = photoSolveModule(db, { ocr, counter: authRepo(db) });
   await app.register(photoSolveRoutes, photoSolve);
   // Once listening, a worker and the bank index are made in the background, so the first learner does not wait ~5 s.
+  // Meanwhile /api/health/ready answers 503: a load balancer (or the browser tests) sends traffic once it is done.
   app.addHook("onListen", async () => {
-    void Promise.all([ocr.warm(), photoSolve.service.solver()]).catch((err: unknown) =>
-      app.log.warn({ err }, "photo-solve warm-up failed"),
-    );
+    warming = true;
+    void Promise.all([ocr.warm(), photoSolve.service.solver()])
+      .catch((err: unknown) => app.log.warn({ err }, "photo-solve warm-up failed"))
+      .finally(() => {
+        warming = false;
+      });
   });
 
   const background = backgroundRunner(
