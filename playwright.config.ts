@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Two browsers, the server and its OCR workers share two cores in CI: a whole flow can take well over 30 s there.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

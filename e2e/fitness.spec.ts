@@ -1,5 +1,8 @@
 import { expect, signUp, test } from "./fixtures";
 
+// Adding, editing and deleting records with charts took 26–31 s on the loaded CI machine: the default 30 s was too tight.
+test.describe.configure({ timeout: 90_000 });
+
 /** A day `n` days ago in the browser's calendar, as a date input takes it. */
 function daysAgo(n: number): string {
   const d = new Date(Date.now() - n * 86_400_000);
