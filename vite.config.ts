@@ -80,6 +80,7 @@ export default defineConfig({
     root: dir("."),
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
     setupFiles: [dir("./test/setup.ts")],
+    globalSetup: [dir("./test/global-setup.ts")],
     // CI runs this suite beside the PostgreSQL suite and the build on two cores: simulation-heavy tests take several
     // times their quiet-machine time there. A timeout here means a hang, not a slow machine.
     testTimeout: 60_000,

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "@server/app";
 import { openDatabase, type Database } from "@server/db/client";
 import { runMigrations } from "@server/db/migrate";
@@ -20,7 +22,8 @@ export interface TestContext {
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "1", BACKGROUND_INTERVAL_MS: "0", ...overrides });
-  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://" });
+  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://", pgliteSnapshot: snapshot() });
+  // A no-op on the snapshot, which is migrated already; the real work on PostgreSQL.
   await runMigrations(database);
   await seedReferenceData(database.db);
   const app = await buildApp({ env, database, logger: false });
@@ -34,6 +37,16 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
       await database.close();
     },
   };
+}
+
+let snapshotBlob: Blob | undefined;
+/** The migrated, seeded PGlite folder test/global-setup.ts dumped for this run, read once per test file. */
+function snapshot(): Blob | undefined {
+  if (process.env.TEST_DATABASE_URL) return undefined;
+  const file = inject("pgliteSnapshot");
+  if (!file) return undefined;
+  snapshotBlob ??= new Blob([readFileSync(file)]);
+  return snapshotBlob;
 }
 
 /** Requests as the web app sends them: same-origin, JSON, optional session cookie. */

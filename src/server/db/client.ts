@@ -13,6 +13,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   url?: string;
   close(): Promise<void>;
+  /** The embedded database's data folder as an uncompressed tarball (PGlite only): see `pgliteSnapshot`. */
+  dumpDataDir?(): Promise<Blob>;
   /**
    * Receives the notifications of a channel from every instance. `onState(true)` once listening (and again after
    * each reconnect), `onState(false)` when the connection drops: caches that rely on it must stop serving then.
@@ -32,6 +34,12 @@ export interface DatabaseOptions {
   connectTimeoutSeconds?: number;
   /** Longest a statement may run on PostgreSQL before the server cancels it (0 = no limit). */
   statementTimeoutMs?: number;
+  /**
+   * A PGlite data folder dumped by `dumpDataDir` to start from instead of an empty one. Creating a PGlite database
+   * runs initdb in WebAssembly (2–3 s); loading a dump takes a fifth of that, so the API tests start from one copy
+   * made once per run (test/global-setup.ts).
+   */
+  pgliteSnapshot?: Blob;
 }
 
 /**
@@ -75,11 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? "./data";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     // One process owns the embedded database: its notifications arrive here, and the channel never drops.
     async listen(channel, onMessage, onState) {
       const stop = await client.listen(channel, onMessage);
