@@ -23,7 +23,8 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const TEST_MODES = ["asvab", "sat", "act"] as const;
 export type TestMode = (typeof TEST_MODES)[number];
 
-export const ROLES = ["learner", "admin"] as const;
+/** A learner studies; a recruiter keeps a roster of recruits (recruiter spec §1); an admin runs the platform. */
+export const ROLES = ["learner", "recruiter", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const BRANCH_CODES = ["army", "navy", "air_force", "marines", "coast_guard", "space_force"] as const;

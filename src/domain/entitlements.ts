@@ -1,3 +1,4 @@
+import type { RecruiterTier } from "./recruiters";
 import type { BranchCode, SubscriptionTier } from "./constants";
 
 /**
@@ -126,4 +127,26 @@ export function canUsePayGrade(tier: SubscriptionTier, grade: string): boolean {
 export function canUseBudgetBranch(tier: SubscriptionTier, branch: BranchCode): boolean {
   const branches = entitlementsOf(tier).budgetBranches;
   return branches === "all" || branches.includes(branch);
+}
+
+/**
+ * The rule book's recruiter lines (recruiter spec §9): how many recruits a tier's roster may hold. Starter 25,
+ * Professional 75, Enterprise 200 are the spec's; the spec leaves `recruiter_basic` (the unpaid tier) without a cap,
+ * so ours is 5 — enough to try the dashboard, and the pricing page says so.
+ */
+export interface RecruiterEntitlements {
+  tier: RecruiterTier;
+  paid: boolean;
+  recruitCap: number;
+}
+
+const RECRUITER_LINES: Record<RecruiterTier, RecruiterEntitlements> = {
+  recruiter_basic: { tier: "recruiter_basic", paid: false, recruitCap: 5 },
+  recruiter_starter: { tier: "recruiter_starter", paid: true, recruitCap: 25 },
+  recruiter_professional: { tier: "recruiter_professional", paid: true, recruitCap: 75 },
+  recruiter_enterprise: { tier: "recruiter_enterprise", paid: true, recruitCap: 200 },
+};
+
+export function recruiterEntitlementsOf(tier: RecruiterTier): RecruiterEntitlements {
+  return RECRUITER_LINES[tier];
 }

@@ -13,3 +13,4 @@ export * from "./jobs";
 export * from "./recruiter-packets";
 export * from "./photo-solve";
 export * from "./cheat-sheets";
+export * from "./recruiters";
