@@ -46,3 +46,19 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByTestId("dashboard")).toBeVisible();
 }
+
+/** How many answers wait in the device's offline queue (IndexedDB "asvab-prep", store "queue"). */
+export function queuedAnswerCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("asvab-prep");
+        open.onerror = () => reject(new Error("offline store not opened"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("queue").objectStore("queue").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(new Error("queue not counted"));
+        };
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { expect, queuedAnswerCount, signUp, test } from "./fixtures";
 
 // Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -32,21 +32,6 @@ async function takeOfflineTest(page: Page): Promise<number> {
   );
   await expect(page.getByTestId("offline-result")).toContainText(`${correct} of 10 correct`);
   return correct;
-}
-
-function queuedCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("asvab-prep");
-        open.onerror = () => reject(new Error("offline store not opened"));
-        open.onsuccess = () => {
-          const count = open.result.transaction("queue").objectStore("queue").count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(new Error("queue not counted"));
-        };
-      }),
-  );
 }
 
 async function serverState(page: Page) {
@@ -117,7 +102,7 @@ test("going offline in the middle of a test continues the same test, then syncs 
   await expect(page.getByTestId("results")).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText(`You scored ${correct * 10}% in offline mode.`);
   // Answers 4–10 and the completion wait in IndexedDB (the results dialog covers the badge).
-  expect(await queuedCount(page)).toBe(8);
+  expect(await queuedAnswerCount(page)).toBe(8);
 
   await context.setOffline(false);
   await expect(offlineHeading).toBeHidden();
@@ -129,7 +114,7 @@ test("going offline in the middle of a test continues the same test, then syncs 
     expect(state.completed[0]?.score).toBe(correct * 10);
     expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
     expect(state.answersToday).toBe(10);
-    expect(await queuedCount(page)).toBe(0);
+    expect(await queuedAnswerCount(page)).toBe(0);
   }).toPass({ timeout: 15_000 });
 });
 

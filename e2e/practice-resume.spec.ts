@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { expect, queuedAnswerCount, signUp, test } from "./fixtures";
 
 // Whole tests of ten questions with reloads need more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -35,21 +35,6 @@ function countSetsServed(context: BrowserContext): { count: number } {
     if (new RegExp(`/api/sections/${GS}/questions`).test(r.url())) seen.count += 1;
   });
   return seen;
-}
-
-function queuedCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("asvab-prep");
-        open.onerror = () => reject(new Error("offline store not opened"));
-        open.onsuccess = () => {
-          const count = open.result.transaction("queue").objectStore("queue").count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(new Error("queue not counted"));
-        };
-      }),
-  );
 }
 
 /** What the server holds: the learner's sessions with answers, today's answers in the section, progress. */
@@ -170,7 +155,7 @@ test("offline: a reload while offline continues the same test, which then syncs 
   await expect(page.getByTestId("results")).toBeVisible();
   await expect(page.getByTestId("toast").filter({ hasText: "offline mode" })).toContainText(`You scored ${correct * 10}% in offline mode.`);
   // Answers 4–10 and the completion wait in IndexedDB, queued once each across the reload.
-  expect(await queuedCount(page)).toBe(8);
+  expect(await queuedAnswerCount(page)).toBe(8);
 
   await context.setOffline(false);
   await expect(offlineHeading).toBeHidden();
@@ -182,7 +167,7 @@ test("offline: a reload while offline continues the same test, which then syncs 
     expect(state.sessions[0]).toMatchObject({ id: sessionId, isCompleted: true, score: correct * 10 });
     expect(state.answersToday).toBe(10);
     expect(state.completedQuestions).toBe(10);
-    expect(await queuedCount(page)).toBe(0);
+    expect(await queuedAnswerCount(page)).toBe(0);
   }).toPass({ timeout: 15_000 });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ALL_GENERATORS } from ".";
 import { AUTHORED_ITEMS } from "../items";
 import { synonymDistractors, weakSynonymProblems, wkTarget } from "./wk-check";
+import { wordItemId } from "./wk";
+import type { Pos } from "./wordnet";
 
 describe("weak-synonym check", () => {
   it("fails the audit's align → adjust: adjust's own most common meaning is not 'place in a line'", () => {
@@ -22,6 +24,17 @@ describe("weak-synonym check", () => {
     const item = { options: ["rotary", "round", "hungry", "silent"], answer: 1, params: { target: "circular", pos: "adj" } };
     expect(weakSynonymProblems(item)).toEqual(['distractor "rotary" is a synonym of "circular" in some sense']);
     expect(synonymDistractors("bewildered", ["baffled", "hungry", "at sea"])).toEqual(["baffled", "at sea"]);
+  });
+
+  it("names each wk-wordnet item by its word, once, so a stored id never changes words", () => {
+    const g = ALL_GENERATORS.find((x) => x.id === "wk-wordnet")!;
+    const ids = new Set<string>();
+    for (let seed = 0; seed < g.seedCount; seed++) {
+      const item = g.generate(seed);
+      expect(item.id).toBe(wordItemId("wk-wordnet", item.params.pos as Pos, String(item.params.target)));
+      ids.add(item.id);
+    }
+    expect(ids.size).toBe(g.seedCount);
   });
 
   it("passes every wk-wordnet item and the authored WK distractors", () => {

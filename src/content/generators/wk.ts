@@ -1,5 +1,5 @@
 import { finish } from "./build";
-import { rngFor } from "@domain/random";
+import { hashString, rngFor } from "@domain/random";
 import type { Generator, Params } from "./types";
 import { wordCount } from "./frequency";
 import { loadWordNet, type IndexEntry, type Pos, type Synset, type WordNet } from "./wordnet";
@@ -115,6 +115,11 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** A WordNet item's id names its word ("wk-wordnet-adj-candid"), so it stays with that word across rebuilds. */
+export function wordItemId(generatorId: string, pos: Pos, lemma: string): string {
+  return `${generatorId}-${pos}-${lemma.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+}
+
 export const wkSynonyms: Generator = {
   id: "wk-wordnet",
   section: "WK",
@@ -126,9 +131,12 @@ export const wkSynonyms: Generator = {
     const wn = loadWordNet();
     const list = candidates();
     const cand = list[seed % list.length] as Candidate;
-    const rng = rngFor(this.id, seed);
     const { target, synset, key } = cand;
     const pos = target.pos;
+    // The seed only picks the word: everything else (options, their order, the form of the stem) and the item's id
+    // follow from the word, so a change to the candidate list never gives a stored id another word's question.
+    const wordSeed = hashString(`${pos}:${target.lemma}`);
+    const rng = rngFor(this.id, wordSeed);
     const pool = pools.get(pos) ?? distractorPool(wn, pos);
     pools.set(pos, pool);
     const forbidden = new Set([...neighbourhood(wn, target), ...neighbourhood(wn, key)]);
@@ -144,13 +152,13 @@ export const wkSynonyms: Generator = {
     const example = synset.examples.find(
       (e) => new RegExp(`\\b${target.lemma}\\b`, "i").test(e) && e.length <= 90 && e.split(" ").length >= 3,
     );
-    const inContext = example !== undefined && seed % 2 === 0;
+    const inContext = example !== undefined && wordSeed % 2 === 0;
     const stem = inContext
       ? `As used in "${example}," the word *${target.lemma}* most nearly means`
       : `${capitalise(target.lemma)} most nearly means`;
     const uses = wordCount(target.lemma);
     const why = picks[0] ? ` "${capitalise(picks[0].lemma)}" means ${firstGloss(wn, picks[0])}, which is a different idea.` : "";
-    return finish(this.id, "WK", seed, rng, {
+    const item = finish(this.id, "WK", seed, rng, {
       topic: inContext ? "words in context" : "synonyms",
       difficulty: uses >= 100 ? "easy" : uses >= 20 ? "medium" : "hard",
       stem,
@@ -159,6 +167,7 @@ export const wkSynonyms: Generator = {
       explanation: `As ${POS_LABEL[pos] === "adjective" ? "an adjective" : `a ${POS_LABEL[pos]}`}, "${target.lemma}" means ${synset.gloss}. "${capitalise(key.lemma)}" has that meaning too, so it is the closest synonym.${why}`,
       params: { target: target.lemma, pos, synset: synset.offset },
     });
+    return { ...item, id: wordItemId(this.id, pos, target.lemma) };
   },
   recompute(p: Params) {
     // Independent of generate(): the best-known other word of the target's most frequent sense.
