@@ -80,7 +80,7 @@ describe("bank fingerprint", () => {
       "ei-series": "ae52fdc1580b76a3",
       "mc-gears": "4a4d7738abcb7c00",
       "mc-hydraulic": "2626435f3c239800",
-      "mc-lever": "3806de3bcfe04909",
+      "mc-lever": "022b761f1c36b3d6",
       "mc-pulley": "6a6b8e2af59f93c2",
       "mk-angles": "d88a8408196a0c00",
       "mk-area-perimeter": "aea4caa3b6469cac",
@@ -93,5 +93,23 @@ describe("bank fingerprint", () => {
       "mk-volume": "7523d945c61071a2",
       "wk-wordnet": "c99424cc90eabfaa",
     });
+  });
+});
+
+describe("mc-lever rounding", () => {
+  it("asks for a tenth whenever the balancing effort is not exact to a tenth", () => {
+    const g = ALL_GENERATORS.find((x) => x.id === "mc-lever")!;
+    let rounded = 0;
+    for (let seed = 0; seed < g.seedCount; seed++) {
+      const item = g.generate(seed);
+      const p = item.params as { load: number; loadArm: number; effortArm: number };
+      const effort = (p.load * p.loadArm) / p.effortArm;
+      const exact = Math.abs(effort * 10 - Math.round(effort * 10)) < 1e-9;
+      expect(item.stem.includes("nearest tenth"), item.id).toBe(!exact);
+      if (!exact) rounded += 1;
+    }
+    // Both kinds occur, so the test checks something either way.
+    expect(rounded).toBeGreaterThan(0);
+    expect(rounded).toBeLessThan(g.seedCount);
   });
 });

@@ -64,10 +64,12 @@ export const mcLever: Generator = {
     const load = (effort * effortArm) / loadArm;
     const loadRounded = Number.isInteger(load) ? load : Math.round(load);
     const e = (loadRounded * loadArm) / effortArm;
+    // An effort like 300 ÷ 7 is shown to a tenth: the stem says so, and the explanation marks the rounding.
+    const exact = Math.abs(e * 10 - Math.round(e * 10)) < 1e-9;
     return finish(this.id, "MC", seed, rng, {
       topic: this.topic,
       difficulty: !Number.isInteger(e) ? "hard" : effortArm / loadArm <= 2 ? "easy" : "medium",
-      stem: `A ${loadRounded}-pound load sits ${loadArm} feet from the fulcrum of a lever. How much effort, applied ${effortArm} feet from the fulcrum on the other side, balances it?`,
+      stem: `A ${loadRounded}-pound load sits ${loadArm} feet from the fulcrum of a lever. How much effort, applied ${effortArm} feet from the fulcrum on the other side, balances it?${exact ? "" : " (Round to the nearest tenth of a pound.)"}`,
       correct: `${num(e, 1)} lb`,
       distractors: [
         `${num((loadRounded * effortArm) / loadArm, 1)} lb`,
@@ -75,7 +77,7 @@ export const mcLever: Generator = {
         `${num(loadRounded - effortArm, 1)} lb`,
         `${num(e * 2, 1)} lb`,
       ],
-      explanation: `Balance means load × load arm = effort × effort arm: ${loadRounded} × ${loadArm} = effort × ${effortArm}, so effort = ${loadRounded * loadArm} ÷ ${effortArm} = ${num(e, 1)} lb. The longer effort arm is what reduces the force; reversing the arms multiplies it instead.`,
+      explanation: `Balance means load × load arm = effort × effort arm: ${loadRounded} × ${loadArm} = effort × ${effortArm}, so effort = ${loadRounded * loadArm} ÷ ${effortArm} ${exact ? "=" : "≈"} ${num(e, 1)} lb. The longer effort arm is what reduces the force; reversing the arms multiplies it instead.`,
       params: { load: loadRounded, loadArm, effortArm },
       figure: leverFigure(loadRounded, loadArm, effortArm),
       figureAlt: `A lever on a fulcrum. A ${loadRounded}-pound load is ${loadArm} feet to the left of the fulcrum; the effort pushes down ${effortArm} feet to the right of the fulcrum.`,
