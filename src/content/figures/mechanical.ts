@@ -133,6 +133,11 @@ export interface Gear {
   dark?: boolean;
   /** Hide the centre hole (for a larger gear with a smaller one fixed in front of it). */
   noHole?: boolean;
+  /**
+   * Drawn faint and dashed: a gear in the back plane of a compound train, which a front-plane gear meshing with the
+   * small front gear must overlap in a front view.
+   */
+  behind?: boolean;
 }
 
 function gearOutline(g: Gear): Pt[] {
@@ -151,7 +156,9 @@ function gearOutline(g: Gear): Pt[] {
 }
 
 export function drawGear(g: Gear): string {
-  let out = polygon(gearOutline(g), g.dark ? FILL_DARK : FILL, { width: 1.5 });
+  let out = g.behind
+    ? polygon(gearOutline(g), "#f3f4f6", { width: 1.2, dash: "4 3" })
+    : polygon(gearOutline(g), g.dark ? FILL_DARK : FILL, { width: 1.5 });
   if (!g.noHole) out += circle(g.x, g.y, Math.max(3, g.r * 0.14), "#ffffff", { width: 1.5 });
   if (g.name) out += text(g.x, g.y - Math.max(10, g.r * 0.5), g.name, { weight: "bold", size: 15 });
   if (g.note && g.noteAt) {

@@ -51,7 +51,7 @@ describe("bank fingerprint", () => {
       AR: "9677e7e5747bfd35",
       EI: "ce44fb85b0685a68",
       GS: "b7dc6d41c214cf18",
-      MC: "68a6f33ddd08b013",
+      MC: "956613eb7bdb2278",
       MK: "7f1d14b83d94fadf",
       PC: "e6f10bd860999953",
       SI: "4bf3374a64eefb90",

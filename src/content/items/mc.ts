@@ -373,14 +373,14 @@ export const MC_ITEMS: readonly AuthoredItem[] = [
       [
         // No letter on A: it is too small to hold one inside its teeth, and the note names it.
         { x: 100, y: 108, r: g021.a, teeth: 12, note: "A: 12 teeth, 240 rpm", noteAt: [72, 172], turn: "cw" },
-        { x: 100 + g021.a + g021.b, y: 108, r: g021.b, teeth: 36, name: "B", note: "B: 36 teeth", notePos: "above", noHole: true },
+        { x: 100 + g021.a + g021.b, y: 108, r: g021.b, teeth: 36, name: "B", note: "B: 36 teeth, behind", noteAt: [96, 40], noHole: true, behind: true },
         { x: 100 + g021.a + g021.b + g021.c + g021.d, y: 108, r: g021.d, teeth: 40, name: "D", note: "D: 40 teeth", turn: "?" },
         { x: 100 + g021.a + g021.b, y: 108, r: g021.c, teeth: 10, dark: true },
       ],
-      `<text x="8" y="196" font-size="12" fill="#1f2937">C (dark, 10 teeth) turns with B, drives D</text>`,
+      `<text x="8" y="196" font-size="12" fill="#1f2937">C (dark, 10 teeth): fixed to B, drives D</text>`,
     ),
     figureAlt:
-      "Gear A (12 teeth, 240 rpm, clockwise) meshes with the large gear B (36 teeth). A small dark gear C (10 teeth) is fixed in front of B on the same shaft, and C meshes with gear D (40 teeth), whose speed is marked with a question mark.",
+      "Gear A (12 teeth, 240 rpm, clockwise) meshes with the large gear B (36 teeth), drawn dashed because it lies behind. A small dark gear C (10 teeth) is fixed in front of B on the same shaft, and C meshes with gear D (40 teeth), which sits in front of B and overlaps it; D's speed is marked with a question mark.",
   },
   {
     id: "MC-022",
