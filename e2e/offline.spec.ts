@@ -69,6 +69,48 @@ test("offline practice syncs every answer exactly once when the connection retur
   expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
 });
 
+test("a test started offline continues after a reload, then syncs exactly once", async ({ page, context }) => {
+  await cacheSectionAndGoOffline(page, context);
+  const counter = page.getByTestId("question-counter");
+  const stem = page.locator("main h2[id^='q-']");
+  let correct = 0;
+  for (let n = 1; n <= 3; n++) {
+    await expect(counter).toHaveText(`Question ${n} of 10`);
+    await page.keyboard.press(String(((n - 1) % 4) + 1));
+    await expect(page.getByTestId("feedback")).toBeVisible();
+    if ((await page.getByTestId("feedback").textContent())?.startsWith("Correct!")) correct += 1;
+    await page.keyboard.press("Enter");
+  }
+  await expect(counter).toHaveText("Question 4 of 10");
+  const stemAt4 = (await stem.textContent()) ?? "";
+
+  await page.reload();
+  // The same test at the same question, not a new offline-pack test at question 1.
+  await expect(page.getByRole("heading", { name: "Practice Test - Offline Mode" })).toBeVisible();
+  await expect(counter).toHaveText("Question 4 of 10");
+  await expect(stem).toHaveText(stemAt4);
+  await expect(page.getByTestId("answered-count")).toHaveText("3 answered");
+  for (let n = 4; n <= 10; n++) {
+    await expect(counter).toHaveText(`Question ${n} of 10`);
+    await page.keyboard.press(String(((n - 1) % 4) + 1));
+    await expect(page.getByTestId("feedback")).toBeVisible();
+    if ((await page.getByTestId("feedback").textContent())?.startsWith("Correct!")) correct += 1;
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByTestId("results")).toBeVisible();
+  // The session, ten answers and the completion, each queued once across the reload.
+  expect(await queuedAnswerCount(page)).toBe(12);
+
+  await context.setOffline(false);
+  await expect(async () => {
+    const state = await serverState(page);
+    expect(state.completed).toHaveLength(1);
+    expect(state.completed[0]?.score).toBe(correct * 10);
+    expect(state.answersToday).toBe(10);
+    expect(await queuedAnswerCount(page)).toBe(0);
+  }).toPass({ timeout: 15_000 });
+});
+
 test("going offline in the middle of a test continues the same test, then syncs it exactly once", async ({ page, context }) => {
   await signUp(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);

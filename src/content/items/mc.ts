@@ -373,7 +373,17 @@ export const MC_ITEMS: readonly AuthoredItem[] = [
       [
         // No letter on A: it is too small to hold one inside its teeth, and the note names it.
         { x: 100, y: 108, r: g021.a, teeth: 12, note: "A: 12 teeth, 240 rpm", noteAt: [72, 172], turn: "cw" },
-        { x: 100 + g021.a + g021.b, y: 108, r: g021.b, teeth: 36, name: "B", note: "B: 36 teeth, behind", noteAt: [96, 40], noHole: true, behind: true },
+        {
+          x: 100 + g021.a + g021.b,
+          y: 108,
+          r: g021.b,
+          teeth: 36,
+          name: "B",
+          note: "B: 36 teeth, behind",
+          noteAt: [96, 40],
+          noHole: true,
+          behind: true,
+        },
         { x: 100 + g021.a + g021.b + g021.c + g021.d, y: 108, r: g021.d, teeth: 40, name: "D", note: "D: 40 teeth", turn: "?" },
         { x: 100 + g021.a + g021.b, y: 108, r: g021.c, teeth: 10, dark: true },
       ],

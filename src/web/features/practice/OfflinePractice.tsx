@@ -9,11 +9,13 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/use-toast";
+import { useAuth } from "@web/lib/auth";
 import { enqueue, loadPack } from "@web/lib/offline/db";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { useQuestionRun } from "@web/lib/question-run";
 import { OfflineHeader, useRestoredToast } from "./OfflineHeader";
 import { PracticeQuestion } from "./PracticeQuestion";
+import { clearSavedRun, writeSavedRun } from "./saved-run";
 
 /** Read in event handlers only (the purity lint cannot tell them from render). */
 const nowMs = () => Date.now();
@@ -37,7 +39,10 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
   useRestoredToast(online);
   const [status, setStatus] = useState<"loading" | "empty" | "running" | "complete">("loading");
   const [questions, setQuestions] = useState<OfflineQuestion[]>([]);
-  const session = useRef<{ id: string; startedAt: number; shownAt: number } | null>(null);
+  const session = useRef<{ id: string; startedAt: number; shownAt: number; createdAt: string } | null>(null);
+  const answerIds = useRef<Record<string, string>>({});
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
   const answerRef = useRef<(selected: number | null) => void>(() => undefined);
   const nextRef = useRef<() => void>(() => undefined);
   const run = useQuestionRun<OfflineQuestion, AnswerResult>({
@@ -65,7 +70,8 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
         }
         const chosen = pack.slice(0, 10);
         const id = crypto.randomUUID();
-        session.current = { id, startedAt: Date.now(), shownAt: Date.now() };
+        const createdAt = new Date().toISOString();
+        session.current = { id, startedAt: Date.now(), shownAt: Date.now(), createdAt };
         await enqueue({
           method: "POST",
           url: "/api/test-sessions",
@@ -76,7 +82,7 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
             totalQuestions: chosen.length,
             questionIds: chosen.map((q) => q.id),
             offline: true,
-            createdAt: new Date().toISOString(),
+            createdAt,
           },
         });
         changed();
@@ -93,12 +99,53 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
 
   const current = run.current;
   const { record, answers } = run;
+
+  // Saved on the device like an online run (saved-run.ts), as a run whose every call is queued: a reload continues
+  // it in the practice screen (same questions, answers and ids, marked with the pack's keys) instead of starting over.
+  useEffect(() => {
+    const s = session.current;
+    if (status !== "running" || !s || userId === null) return;
+    writeSavedRun({
+      v: 1,
+      sessionId: s.id,
+      sectionId: section.id,
+      mode: "practice",
+      mission: null,
+      questions,
+      session: {
+        id: s.id,
+        userId,
+        sectionId: section.id,
+        totalQuestions: questions.length,
+        isCompleted: false,
+        score: null,
+        timeSpent: 0,
+        questionIds: questions.map((q) => q.id),
+        mode: "practice",
+        isAdaptive: false,
+        currentDifficulty: null,
+        fullTestId: null,
+        mission: null,
+        offline: true,
+        createdAt: s.createdAt,
+        completedAt: null,
+      },
+      keys: questions,
+      answers,
+      answerIds: answerIds.current,
+      index: run.index,
+      queued: true,
+      startedAt: s.startedAt,
+      savedAt: Date.now(),
+    });
+  }, [status, userId, section.id, questions, answers, run.index]);
   const answer = useCallback(
     async (selected: number | null) => {
       const s = session.current;
       if (!current || !s || answers[current.id]) return;
       const correct = selected !== null && selected === current.correctAnswer;
       const id = crypto.randomUUID();
+      answerIds.current = { ...answerIds.current, [current.id]: id };
       const timeSpent = Math.max(1, Math.round((Date.now() - s.shownAt) / 1000));
       record(current.id, {
         id,
@@ -139,6 +186,7 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
       },
     });
     changed();
+    clearSavedRun(s.id);
     setStatus("complete");
     toast({ title: t("offline.completeTitle"), description: t("offline.completeBody", { score: percent }) });
   };

@@ -160,8 +160,9 @@ export function usePracticeRun({
       shownAt.current = now;
       persist();
     }
-    // Offline, a restored run goes on from its saved session; the server sees it again when its queue replays.
-    if (saved?.session && !navigator.onLine) return;
+    // Offline, a restored run goes on from its saved session; the server sees it again when its queue replays. So
+    // does a run started offline (its session is itself in the queue, ahead of its answers), online or not.
+    if (saved?.session && (!navigator.onLine || saved.session.offline)) return;
     // Online, the same id: the server hands back the stored session (a resume: no second session, no new set).
     createSession({
       id: sessionId.current,
