@@ -2,9 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${PORT}`;
+// CI runs the PGlite and the PostgreSQL suites at once, on two ports: each keeps its own data folder and results.
+const DATA_DIR = `.data-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -34,14 +37,15 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database for every run; the built client is served by the API server as in production.
     // CI builds once before both browser runs (E2E_SKIP_BUILD=1).
-    command: `rm -rf .data-e2e && ${process.env.E2E_SKIP_BUILD ? "" : "npx vite build --logLevel warn && "}npx tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? "" : "npx vite build --logLevel warn && "}npx tsx src/server/main.ts`,
     // Ready, not just up: the scanner's start-up warm-up would otherwise compete with the first tests.
     url: `${baseURL}/api/health/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database on a busy machine (CI runs Vitest lanes beside it) can take minutes: migrations, the bank, the demo.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".data-e2e",
+      DATA_DIR,
       // Set by scripts/with-pg-database.ts to run the same suite on PostgreSQL.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       DEMO_MODE: "1",

@@ -16,6 +16,7 @@ import { okResponse } from "./common";
 import { contactRequest, contactResponse } from "./contact";
 import { fitnessProfile, fitnessProfileRequest, fitnessRecord, fitnessRecordParams, fitnessRecordRequest } from "./fitness";
 import { subscriptionPlan } from "./plans";
+import { recruiterCheckoutResponse, recruiterPlanChoice, recruiterPlansResponse, recruiterSubscriptionView } from "./recruiter-plans";
 import { exportParams, exportStatus } from "./exports";
 import {
   generatePacketRequest,
@@ -55,6 +56,7 @@ import {
   switchPlanRequest,
 } from "./billing";
 import { appConfig } from "./config";
+import { mosPosition, mosPositionsQuery, pathfinderPrefill, pathfinderRequest, pathfinderResponse } from "./careers";
 import { fullTest, fullTestList, fullTestParams, startFullTestRequest } from "./full-test";
 import {
   answerRequest,
@@ -72,6 +74,30 @@ import { offlinePack, offlinePackQuery, questionsEnvelope, randomQuestionsQuery,
 import { section } from "./sections";
 import { studyMaterial } from "./study-materials";
 import { publicUser, testModeRequest, updateBranchRequest } from "./user";
+import {
+  leadParams,
+  rateRecruiterRequest,
+  recruiterDirectory,
+  recruiterEntry,
+  recruiterLead,
+  recruiterParams,
+  recruiterRating,
+  recruiterSearchQuery,
+} from "./recruiter-finder";
+import {
+  acceptInviteRequest,
+  addRecruitRequest,
+  inviteRecruitRequest,
+  inviteRecruitResponse,
+  recruit,
+  recruiterAccessEntry,
+  recruiterAccount,
+  recruiterMetrics,
+  recruiterProfileRequest,
+  recruiterSignupRequest,
+  recruitParams,
+  updateRecruitRequest,
+} from "./recruiter";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -302,6 +328,90 @@ export const endpoints = {
     body: sharePacketRequest,
     response: recruiterPacket,
   }),
+  // MOS Pathfinder (recruiter/content spec §2.5, §7; issue 15 adds the full-test prefill)
+  mosPositions: endpoint({ method: "GET", path: "/api/mos-positions", query: mosPositionsQuery, response: z.array(mosPosition) }),
+  /** A search, not a change: a POST as the spec has it, so it sits among the mutations and invalidates nothing. */
+  mosPathfinder: endpoint({ method: "POST", path: "/api/mos-pathfinder", body: pathfinderRequest, response: pathfinderResponse }),
+  mosPathfinderPrefill: endpoint({ method: "GET", path: "/api/mos-pathfinder/prefill", response: pathfinderPrefill }),
+
+  // Recruiter accounts and the roster (recruiter spec §7; issue 15), live-progress invites and the learner's revoke.
+  recruiterSignup: endpoint({ method: "POST", path: "/api/recruiter/signup", body: recruiterSignupRequest, response: publicUser }),
+  recruiterAccount: endpoint({ method: "GET", path: "/api/recruiter/account", response: recruiterAccount }),
+  updateRecruiterProfile: endpoint({
+    method: "PUT",
+    path: "/api/recruiter/profile",
+    body: recruiterProfileRequest,
+    response: recruiterAccount,
+  }),
+  recruits: endpoint({ method: "GET", path: "/api/recruiter/recruits", response: z.array(recruit) }),
+  recruiterMetrics: endpoint({ method: "GET", path: "/api/recruiter/metrics", response: recruiterMetrics }),
+  addRecruit: endpoint({ method: "POST", path: "/api/recruiter/recruits", body: addRecruitRequest, response: recruit }),
+  updateRecruit: endpoint({
+    method: "PUT",
+    path: "/api/recruiter/recruits/:id",
+    params: recruitParams,
+    body: updateRecruitRequest,
+    response: recruit,
+  }),
+  deleteRecruit: endpoint({ method: "DELETE", path: "/api/recruiter/recruits/:id", params: recruitParams, response: okResponse }),
+  inviteRecruit: endpoint({
+    method: "POST",
+    path: "/api/recruiter/recruits/:id/invite",
+    params: recruitParams,
+    body: inviteRecruitRequest,
+    response: inviteRecruitResponse,
+  }),
+  acceptRecruiterInvite: endpoint({
+    method: "POST",
+    path: "/api/recruiter-invites/accept",
+    body: acceptInviteRequest,
+    response: z.array(recruiterAccessEntry),
+  }),
+  recruiterAccess: endpoint({ method: "GET", path: "/api/user/recruiter-access", response: z.array(recruiterAccessEntry) }),
+  revokeRecruiterAccess: endpoint({
+    method: "DELETE",
+    path: "/api/user/recruiter-access/:id",
+    params: recruitParams,
+    response: z.array(recruiterAccessEntry),
+  }),
+
+  // Recruiter finder (recruiter spec §2.2, §7; public), ratings, and the leads inbox (issue 15)
+  recruiters: endpoint({ method: "GET", path: "/api/recruiters", query: recruiterSearchQuery, response: z.array(recruiterEntry) }),
+  recruiterDirectory: endpoint({
+    method: "GET",
+    path: "/api/recruiters/search",
+    query: recruiterSearchQuery,
+    response: recruiterDirectory,
+  }),
+  rateRecruiter: endpoint({
+    method: "POST",
+    path: "/api/recruiters/:id/rating",
+    params: recruiterParams,
+    body: rateRecruiterRequest,
+    response: recruiterRating,
+  }),
+  recruiterLeads: endpoint({ method: "GET", path: "/api/recruiter/leads", response: z.array(recruiterLead) }),
+  acceptLead: endpoint({ method: "POST", path: "/api/recruiter/leads/:id/accept", params: leadParams, response: recruiterLead }),
+  dismissLead: endpoint({ method: "POST", path: "/api/recruiter/leads/:id/dismiss", params: leadParams, response: recruiterLead }),
+
+  // Recruiter plans (recruiter spec §2.4, §9; issue 15): the public price table, checkout with the 14-day trial,
+  // the plan view, a change at the next billing cycle, cancel and resume.
+  recruiterPlans: endpoint({ method: "GET", path: "/api/recruiter/plans", response: recruiterPlansResponse }),
+  recruiterSubscription: endpoint({ method: "GET", path: "/api/recruiter/subscription", response: recruiterSubscriptionView }),
+  startRecruiterCheckout: endpoint({
+    method: "POST",
+    path: "/api/recruiter/subscription",
+    body: recruiterPlanChoice,
+    response: recruiterCheckoutResponse,
+  }),
+  changeRecruiterPlan: endpoint({
+    method: "POST",
+    path: "/api/recruiter/subscription/change",
+    body: recruiterPlanChoice,
+    response: recruiterSubscriptionView,
+  }),
+  cancelRecruiterPlan: endpoint({ method: "POST", path: "/api/recruiter/subscription/cancel", response: recruiterSubscriptionView }),
+  resumeRecruiterPlan: endpoint({ method: "POST", path: "/api/recruiter/subscription/resume", response: recruiterSubscriptionView }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -332,6 +442,15 @@ export const INVALIDATES = {
   updateSession: ANSWER_DERIVED, // completing a session scores it
   answer: ANSWER_DERIVED,
   shareScore: [],
+  rateRecruiter: ["recruiterDirectory"],
+  // An accepted lead is a new recruit: the roster, the account's count and the metrics change with it.
+  acceptLead: ["recruiterLeads", "recruits", "recruiterAccount", "recruiterMetrics"],
+  dismissLead: ["recruiterLeads"],
+  // Starting a trial sets the account's tier (its recruit cap) through the webhook before the call returns.
+  startRecruiterCheckout: ["recruiterSubscription", "recruiterAccount"],
+  changeRecruiterPlan: ["recruiterSubscription"],
+  cancelRecruiterPlan: ["recruiterSubscription"],
+  resumeRecruiterPlan: ["recruiterSubscription"],
   startFullTest: ["fullTests"],
   nextSubtest: ["fullTests"],
   abandonFullTest: ANSWER_DERIVED,
@@ -352,6 +471,7 @@ export const INVALIDATES = {
   downloadCheatSheet: ["cheatSheets"],
   generateRecruiterPacket: ["recruiterPackets"],
   shareRecruiterPacket: ["recruiterPackets"],
+  mosPathfinder: [],
   createSubscription: [],
   purchaseBridgeAccess: ["subscription"],
   // The plan follows the provider's events, which the sandbox delivers before these calls return.
@@ -361,4 +481,13 @@ export const INVALIDATES = {
   switchPlan: PLAN_DERIVED,
   sandboxConfirm: PLAN_DERIVED,
   sandboxAuthenticate: PLAN_DERIVED,
+  recruiterSignup: [],
+  updateRecruiterProfile: ["recruiterAccount"],
+  // §4: after an add the recruit list and the account (its count) are refetched; metrics follow the roster.
+  addRecruit: ["recruits", "recruiterAccount", "recruiterMetrics"],
+  updateRecruit: ["recruits", "recruiterMetrics"],
+  deleteRecruit: ["recruits", "recruiterAccount", "recruiterMetrics"],
+  inviteRecruit: [],
+  acceptRecruiterInvite: ["recruiterAccess"],
+  revokeRecruiterAccess: ["recruiterAccess"],
 } as const satisfies Record<MutationName, readonly QueryName[]>;

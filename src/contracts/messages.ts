@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "./auth";
 import { BUDGET_MESSAGES } from "./budget";
+import { CAREERS_MESSAGES } from "./careers";
 import { CHEAT_SHEET_MESSAGES } from "./cheat-sheets";
 import { CONTACT_MESSAGES } from "./contact";
 import { FITNESS_MESSAGES } from "./fitness";
@@ -8,6 +9,8 @@ import { PHOTO_SOLVE_MESSAGES } from "./photo-solve";
 import { PRACTICE_MESSAGES } from "./practice";
 import { QUEST_MESSAGES } from "./quest";
 import { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet";
+import { RECRUITER_FINDER_MESSAGES } from "./recruiter-finder";
+import { RECRUITER_MESSAGES } from "./recruiter";
 import { USER_MESSAGES } from "./user";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
@@ -26,8 +29,11 @@ export const MESSAGES = {
   ...prefixed("quest", QUEST_MESSAGES),
   ...prefixed("budget", BUDGET_MESSAGES),
   ...prefixed("recruiterPacket", RECRUITER_PACKET_MESSAGES),
+  ...prefixed("recruiterFinder", RECRUITER_FINDER_MESSAGES),
   ...prefixed("photoSolve", PHOTO_SOLVE_MESSAGES),
   ...prefixed("cheatSheets", CHEAT_SHEET_MESSAGES),
+  ...prefixed("recruiter", RECRUITER_MESSAGES),
+  ...prefixed("careers", CAREERS_MESSAGES),
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -15,20 +15,35 @@ import { branchesRepo, branchRoutes } from "./modules/branches";
 import { BUDGET_PDF_JOB, budgetModule, budgetRoutes, makeBudgetPdf } from "./modules/budget";
 import { contactModule, contactRoutes } from "./modules/contact";
 import { fitnessModule, fitnessRoutes } from "./modules/fitness";
+import { recruiterAccountRoutes, recruiterAccountsModule } from "./modules/recruiter-accounts";
+import { placeDirectory } from "./geo";
 import { planRoutes } from "./modules/plans";
-import { billingEvents, billingRepo, billingRoutes, billingService, sandboxRoutes, WEBHOOK_PATH } from "./modules/billing";
+import {
+  billingEvents,
+  billingRepo,
+  billingRoutes,
+  billingService,
+  recruiterBillingRepo,
+  recruiterBillingService,
+  recruiterPlanRoutes,
+  sandboxRoutes,
+  WEBHOOK_PATH,
+} from "./modules/billing";
 import { createPayments } from "./payments";
 import { calibrationService } from "./modules/calibration";
+import { careersModule, careersRoutes } from "./modules/careers";
 import { fullTestRepo, fullTestRoutes, fullTestService } from "./modules/full-test";
 import { progressModule, progressRoutes } from "./modules/progress";
 import { questionRoutes, questionsModule } from "./modules/questions";
 import { scoreShareRoutes, scoreSharesModule } from "./modules/score-shares";
+import { recruiterFinderModule, recruiterFinderRoutes } from "./modules/recruiter-finder";
+import { recruiterLeadRoutes, recruiterLeadsModule } from "./modules/recruiter-leads";
 import { sectionRoutes, sectionsModule } from "./modules/sections";
 import { missionSessionReader, sessionRoutes, sessionsModule, studyTimeReader, topicAnswerReader } from "./modules/sessions";
 import { questModule, questRoutes } from "./modules/quest";
 import { photoSolveModule, photoSolveRoutes } from "./modules/photo-solve";
 import { tesseractEngine } from "./ocr/tesseract";
-import { RECRUITER_PACKET_JOB, recruiterPacketModule, recruiterPacketRoutes } from "./modules/recruiter-packet";
+import { RECRUITER_PACKET_JOB, recruiterPacketModule, recruiterPacketRoutes, sharedPacketReader } from "./modules/recruiter-packet";
 import { CHEAT_SHEET_JOB, cheatSheetRoutes, cheatSheetsModule } from "./modules/cheat-sheets";
 import { studyMaterialRoutes, studyMaterialsRepo } from "./modules/study-materials";
 import { userRoutes, usersRepo, usersService } from "./modules/users";
@@ -157,6 +172,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     return res.statusCode;
   });
   const billing = billingRepo(db);
+  const recruiterBilling = recruiterBillingRepo(db);
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -184,8 +200,16 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(planRoutes, { priceIds: payments.provider.priceIds });
   await app.register(billingRoutes, {
     service: billingService({ repo: billing, provider: payments.provider }),
-    events: billingEvents({ repo: billing, provider: payments.provider, userChanged: (id) => cache.dropUser(id) }),
+    events: billingEvents({
+      repo: billing,
+      recruiterRepo: recruiterBilling,
+      provider: payments.provider,
+      userChanged: (id) => cache.dropUser(id),
+    }),
     provider: payments.provider,
+  });
+  await app.register(recruiterPlanRoutes, {
+    service: recruiterBillingService({ repo: billing, recruiterRepo: recruiterBilling, provider: payments.provider }),
   });
   if (payments.sandbox) {
     await app.register(sandboxRoutes, { sandbox: payments.sandbox, repo: billing, allowClock: env.DEMO_MODE || env.TEST_HOOKS });
@@ -194,9 +218,10 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(progressRoutes, progressModule(db, { ids: sections.ids, assertSection: questions.assertSection }));
   await app.register(questionRoutes, { service: questions });
   await app.register(sessionRoutes, sessions);
-  await app.register(scoreShareRoutes, scoreSharesModule(db));
   const fullTests = fullTestService({ repo: fullTestRepo(db), sessions: sessions.service, sections, allowTimeScale: env.TEST_HOOKS });
   await app.register(fullTestRoutes, { service: fullTests });
+  // MOS Pathfinder: the positions catalogue is content; the form starts from the latest full test (issue 15).
+  await app.register(careersRoutes, careersModule({ latestFullTest: (userId) => fullTests.latestScored(userId) }));
   await app.register(studyMaterialRoutes, { repo: studyMaterialsRepo(db) });
   const analytics = analyticsService(analyticsRepo(db), branches);
   await app.register(analyticsRoutes, { service: analytics });
@@ -204,6 +229,32 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
   await app.register(contactRoutes, contactModule(db, { counter: authRepo(db) }));
   const fitness = fitnessModule(db);
   await app.register(fitnessRoutes, fitness);
+  // Recruiter accounts and rosters (issue 15): offices placed by the offline ZIP directory; a learner who shares live
+  // progress is read through the analytics (latest AFQT estimate) and sessions (tests taken) modules.
+  const recruiterAccounts = recruiterAccountsModule(db, {
+    auth,
+    places: placeDirectory,
+    live: {
+      progressOf: async (learnerUserId) => {
+        const learner = await users.findById(learnerUserId);
+        if (!learner) return { afqt: null, testsTaken: 0 };
+        const [figures, tests] = await Promise.all([analytics.forUser(learner), sessions.service.listForUser(learnerUserId)]);
+        return { afqt: figures.afqt.score, testsTaken: tests.filter((t) => t.isCompleted).length };
+      },
+    },
+  });
+  await app.register(recruiterAccountRoutes, { service: recruiterAccounts.service, sessions: auth });
+  // The public recruiter finder and ratings; score shares become leads of nearby recruiters of the chosen branch,
+  // routed in the share's own transaction. Accepting a lead adds to the roster through the accounts module (its cap).
+  await app.register(recruiterFinderRoutes, recruiterFinderModule(db, { places: placeDirectory }));
+  const leads = recruiterLeadsModule(db, {
+    places: placeDirectory,
+    packets: sharedPacketReader(db),
+    roster: { add: (recruiterUserId, values) => recruiterAccounts.service.addRecruit(recruiterUserId, values) },
+    minimumAfqt: async (code) => (await branches.findByCode(code))?.minimumAfqtScore ?? null,
+  });
+  await app.register(recruiterLeadRoutes, leads);
+  await app.register(scoreShareRoutes, scoreSharesModule(db, { afterShare: (tx, share) => leads.service.routeShare(tx, share) }));
   // Boot Camp Quest: completions are judged on the learner's own sessions, read through the sessions module.
   await app.register(questRoutes, questModule(db, { missionSession: missionSessionReader(db) }));
   // Weekly cheat sheets: the weakest topics from the learner's answers (read through the sessions module); the

@@ -100,6 +100,34 @@ const envSchema = z.object({
     .string()
     .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
     .optional(),
+  /**
+   * Stripe price ids of the six recruiter prices (§9). Optional: without one, that recruiter price cannot be bought
+   * through Stripe (503), and learner billing is unaffected.
+   */
+  STRIPE_PRICE_RECRUITER_STARTER_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_RECRUITER_STARTER_ANNUAL: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_RECRUITER_PROFESSIONAL_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_RECRUITER_PROFESSIONAL_ANNUAL: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_RECRUITER_ENTERPRISE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_RECRUITER_ENTERPRISE_ANNUAL: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
   /** End-to-end test builds only: allows ?timer=N on the practice screen. */
   TEST_HOOKS: boolFlag,
 });

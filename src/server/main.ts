@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoContent, seedReferenceData } from "./db/seed";
+import { seedSampleRecruiters } from "./db/seed-recruiters";
 import { seedQuestionBank, seedStudyMaterials } from "./db/seed-content";
 import { EnvError, loadEnv } from "./env";
 
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   await seedStudyMaterials(database.db);
   const bankUpdated = await seedQuestionBank(database.db);
   if (env.DEMO_MODE) await seedDemoContent(database.db);
+  // The finder's clearly marked sample directory (issue 15), demo mode only, inserted once.
+  if (env.DEMO_MODE) await seedSampleRecruiters(database.db);
 
   const app = await buildApp({ env, database, serveWeb: true });
   if (bankUpdated) app.log.info("question bank loaded from the content sources");

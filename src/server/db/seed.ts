@@ -6,6 +6,7 @@ import { BRANCH_SEED } from "./seed-data/branches";
 import { SECTION_SEED } from "./seed-data/sections";
 import { DEMO_ACCOUNTS, DEMO_LEARNER_HISTORY } from "./seed-data/demo";
 import { hashPassword } from "../lib/password";
+import { seedDemoRecruiterAccounts } from "./seed-recruiter-rosters";
 
 /** Reference data: always upserted so edits to the seed files reach existing databases. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -48,6 +49,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
       .returning({ id: users.id });
     if (created && account.withHistory) await seedHistory(db, created.id);
   }
+  // The staff accounts' recruiter rosters (issue 15), so the recruiter dashboard is full in demo mode.
+  await seedDemoRecruiterAccounts(db);
 }
 
 async function seedHistory(db: Db, userId: number): Promise<void> {

@@ -19,6 +19,14 @@ export function createPayments(env: Env, db: Db, deliver: DeliverEvent): { provi
         publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
         priceIds: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! },
+        recruiterPriceIds: {
+          starter_monthly: env.STRIPE_PRICE_RECRUITER_STARTER_MONTHLY ?? "",
+          starter_annual: env.STRIPE_PRICE_RECRUITER_STARTER_ANNUAL ?? "",
+          professional_monthly: env.STRIPE_PRICE_RECRUITER_PROFESSIONAL_MONTHLY ?? "",
+          professional_annual: env.STRIPE_PRICE_RECRUITER_PROFESSIONAL_ANNUAL ?? "",
+          enterprise_monthly: env.STRIPE_PRICE_RECRUITER_ENTERPRISE_MONTHLY ?? "",
+          enterprise_annual: env.STRIPE_PRICE_RECRUITER_ENTERPRISE_ANNUAL ?? "",
+        },
       }),
       sandbox: null,
     };

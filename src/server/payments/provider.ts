@@ -1,3 +1,5 @@
+import type { RecruiterPriceKey } from "@domain/recruiter-prices";
+
 /**
  * The payment provider behind one interface (decision 0021). Two implementations: `sandbox` (the embedded default:
  * the server plays the provider, no keys, no network) and `stripe` (the official SDK, when its keys are set).
@@ -28,6 +30,8 @@ export interface ProviderSubscription {
   currentPeriodEnd: Date | null;
   /** A price that takes over at the end of the current period (a switch from annual to monthly), if any. */
   scheduledPriceId: string | null;
+  /** When a free trial ends (or ended); null when the subscription never had one. */
+  trialEnd: Date | null;
   canceledAt: Date | null;
   endedAt: Date | null;
   createdAt: Date;
@@ -110,12 +114,20 @@ export interface CreateSubscriptionInput {
   /** Same key, same result: a double click or a retry never creates two subscriptions. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /**
+   * A free trial first (recruiter plans, §9): the subscription is `trialing` at once, nothing is charged now, and the
+   * client secret saves the card for the first charge at the trial's end (a SetupIntent); without a card by then the
+   * subscription ends.
+   */
+  trialDays?: number;
 }
 
 export interface CreatedSubscription {
   subscription: ProviderSubscription;
-  /** What the provider's client confirms the first payment with. */
+  /** What the provider's client confirms the first payment (or, with a trial, the card for later) with. */
   clientSecret: string;
+  /** payment: a PaymentIntent to pay now; setup: a SetupIntent that saves the card (a trial). */
+  intent: "payment" | "setup";
 }
 
 export interface CreateOneTimePaymentInput {
@@ -131,6 +143,8 @@ export interface PaymentProvider {
   readonly kind: "sandbox" | "stripe";
   /** The provider's price id for each paid learner plan (configuration for Stripe). */
   readonly priceIds: Readonly<Record<"monthly" | "annual", string>>;
+  /** The provider's price id for each of the six recruiter prices (§9; configuration for Stripe). */
+  readonly recruiterPriceIds: Readonly<Record<RecruiterPriceKey, string>>;
   /** What the browser needs to load the provider's client (Stripe's publishable key); null for the sandbox. */
   readonly publishableKey: string | null;
   /** The provider's clock: the real time, or the sandbox's test clock. Billing rules (the 30 days) read it. */
@@ -139,7 +153,10 @@ export interface PaymentProvider {
   createCustomer(input: { userId: number; email: string | null; name: string }): Promise<{ customerId: string }>;
   /** Starts a subscription whose first invoice waits for payment (Stripe's `payment_behavior: default_incomplete`). */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
-  /** The client secret of an incomplete subscription's open first invoice, to pay it after all (null if none). */
+  /**
+   * The client secret of an incomplete subscription's open first invoice, to pay it after all, or of a trialing
+   * subscription's card set-up that was not finished (null if none).
+   */
   pendingClientSecret(subscriptionId: string): Promise<string | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The customer's subscriptions as the provider holds them now (the truth a checkout is checked against). */

@@ -49,6 +49,7 @@ export function readSubscription(raw: unknown): ProviderSubscription {
     currentPeriodStart: time(item.current_period_start ?? s.current_period_start),
     currentPeriodEnd: time(item.current_period_end ?? s.current_period_end),
     scheduledPriceId: str(metadataOf(s.metadata)[SCHEDULED_PRICE_KEY]),
+    trialEnd: time(s.trial_end),
     canceledAt: time(s.canceled_at),
     endedAt: time(s.ended_at),
     createdAt: time(s.created) ?? new Date(0),

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
 import type { PublicUser } from "@contracts/user";
 import { LoadingScreen } from "./LoadingScreen";
 import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
@@ -34,6 +34,14 @@ const load = {
   photoSolve: () => import("@web/features/photo-solve/PhotoSolvePage"),
   cheatSheets: () => import("@web/features/cheat-sheets/CheatSheetsPage"),
   photoSolveSignedOut: () => import("@web/features/photo-solve/AuthRequired"),
+  recruiterFinder: () => import("@web/features/recruiter-finder/RecruiterFinderPage"),
+  recruiterLeads: () => import("@web/features/recruiter-leads/RecruiterLeadsPage"),
+  recruiterDashboard: () => import("@web/features/recruiter-dashboard/RecruiterDashboardPage"),
+  recruiterSignup: () => import("@web/features/recruiter-dashboard/RecruiterSignupPage"),
+  recruiterAccess: () => import("@web/features/recruiter-access/RecruiterAccessPage"),
+  recruiterPricing: () => import("@web/features/recruiter-pricing/RecruiterPricingPage"),
+  recruiterCheckout: () => import("@web/features/recruiter-pricing/RecruiterCheckoutPage"),
+  mosPathfinder: () => import("@web/features/careers/MosPathfinderPage"),
 };
 
 const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
@@ -59,6 +67,14 @@ const BudgetSimulatorPage = lazy(() => load.budget().then((m) => ({ default: m.B
 const RecruiterPacketPage = lazy(() => load.recruiterPacket().then((m) => ({ default: m.RecruiterPacketPage })));
 const PhotoSolvePage = lazy(() => load.photoSolve().then((m) => ({ default: m.PhotoSolvePage })));
 const CheatSheetsPage = lazy(() => load.cheatSheets().then((m) => ({ default: m.CheatSheetsPage })));
+const MosPathfinderPage = lazy(() => load.mosPathfinder().then((m) => ({ default: m.MosPathfinderPage })));
+const RecruiterDashboardPage = lazy(() => load.recruiterDashboard().then((m) => ({ default: m.RecruiterDashboardPage })));
+const RecruiterSignupPage = lazy(() => load.recruiterSignup().then((m) => ({ default: m.RecruiterSignupPage })));
+const RecruiterAccessPage = lazy(() => load.recruiterAccess().then((m) => ({ default: m.RecruiterAccessPage })));
+const RecruiterPricingPage = lazy(() => load.recruiterPricing().then((m) => ({ default: m.RecruiterPricingPage })));
+const RecruiterCheckoutPage = lazy(() => load.recruiterCheckout().then((m) => ({ default: m.RecruiterCheckoutPage })));
+const RecruiterFinderPage = lazy(() => load.recruiterFinder().then((m) => ({ default: m.RecruiterFinderPage })));
+const RecruiterLeadsPage = lazy(() => load.recruiterLeads().then((m) => ({ default: m.RecruiterLeadsPage })));
 const PhotoSolveSignedOut = lazy(() => load.photoSolveSignedOut().then((m) => ({ default: m.PhotoSolveSignedOut })));
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
@@ -82,6 +98,14 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
   [/^\/recruiter-packet\/?$/, load.recruiterPacket],
   [/^\/photo-solve\/?$/, load.photoSolve],
   [/^\/cheat-sheets\/?$/, load.cheatSheets],
+  [/^\/recruiters\/?$/, load.recruiterFinder],
+  [/^\/recruiter-leads\/?$/, load.recruiterLeads],
+  [/^\/recruiter-dashboard\/?$/, load.recruiterDashboard],
+  [/^\/recruiter-signup\/?$/, load.recruiterSignup],
+  [/^\/recruiter-access\/?$/, load.recruiterAccess],
+  [/^\/recruiter-pricing\/?$/, load.recruiterPricing],
+  [/^\/recruiter-checkout\/?$/, load.recruiterCheckout],
+  [/^\/mos-pathfinder\/?$/, load.mosPathfinder],
 ];
 
 /**
@@ -112,18 +136,14 @@ export function preloadScreen(pathname: string, signedIn: boolean, queryClient: 
 
 /** Paths only a signed-in learner can open (a visitor is sent to sign in). */
 const SIGNED_IN_ONLY =
-  /^\/(dashboard|practice|adaptive|adaptive-test|full-test|analytics|subscription|fitness|boot-camp-quest|budget-simulator|cheat-sheets)(\/|$)/;
+  /^\/(dashboard|practice|adaptive|adaptive-test|full-test|analytics|subscription|fitness|boot-camp-quest|budget-simulator|cheat-sheets|recruiter-access|mos-pathfinder)(\/|$)/;
 
 function Screens({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
 /** Signed-in routes whose screens arrive with later issues (path → feature name key). */
-const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [
-  ["/recruiters", "recruiters"],
-  ["/recruiter-pricing", "recruiterPricing"],
-  ["/mos-pathfinder", "mosPathfinder"],
-];
+const SIGNED_IN_COMING_SOON: ReadonlyArray<[string, string]> = [];
 
 const ADMIN_COMING_SOON: ReadonlyArray<[string, string]> = [
   ["/enhancements", "enhancements"],
@@ -133,6 +153,8 @@ const ADMIN_COMING_SOON: ReadonlyArray<[string, string]> = [
 /** Platform spec §2 "Access by sign-in state": the signed-in table. */
 export function SignedInRoutes({ user }: { user: PublicUser }) {
   const isAdmin = user.role === "admin";
+  // Recruiters and admins own a roster (issue 15: a real role; the server checks it on every call).
+  const ownsRoster = isAdmin || user.role === "recruiter";
   return (
     <>
       <Suspense fallback={<div className="h-16 bg-primary" aria-hidden="true" />}>
@@ -141,7 +163,18 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
       <Screens>
         <Routes>
           {["/", "/dashboard", "/auth", "/login", "/register"].map((path) => (
-            <Route key={path} path={path} element={<DashboardPage user={user} />} />
+            <Route
+              key={path}
+              path={path}
+              // A recruiter's home is their roster; /dashboard stays the learner dashboard for anyone who opens it.
+              element={
+                user.role === "recruiter" && path !== "/dashboard" ? (
+                  <Navigate to="/recruiter-dashboard" replace />
+                ) : (
+                  <DashboardPage user={user} />
+                )
+              }
+            />
           ))}
           {SIGNED_IN_COMING_SOON.map(([path, key]) => (
             <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
@@ -150,10 +183,11 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
             <Route key={path} path={path} element={<ComingSoonPage featureKey={key} signedIn />} />
           ))}
           <Route path="/admin" element={isAdmin ? <ComingSoonPage featureKey="admin" signedIn /> : <AdminRedirect />} />
-          <Route
-            path="/recruiter-dashboard"
-            element={isAdmin ? <ComingSoonPage featureKey="recruiterDashboard" signedIn /> : <RecruiterAccessDenied />}
-          />
+          <Route path="/recruiter-dashboard" element={ownsRoster ? <RecruiterDashboardPage /> : <RecruiterAccessDenied />} />
+          <Route path="/recruiter-signup" element={<RecruiterSignupPage />} />
+          <Route path="/recruiter-access" element={<RecruiterAccessPage />} />
+          <Route path="/recruiter-pricing" element={<RecruiterPricingPage />} />
+          <Route path="/recruiter-checkout" element={<RecruiterCheckoutPage />} />
           <Route path="/practice" element={<PracticePage />} />
           <Route path="/practice/:sectionId" element={<PracticePage />} />
           <Route path="/adaptive" element={<AdaptivePage />} />
@@ -177,11 +211,19 @@ export function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/recruiter-packet" element={<RecruiterPacketPage />} />
           <Route path="/photo-solve" element={<PhotoSolvePage />} />
           <Route path="/cheat-sheets" element={<CheatSheetsPage />} />
+          <Route path="/recruiters" element={<RecruiterFinderPage />} />
+          <Route path="/recruiter-leads" element={<RecruiterLeadsPage />} />
+          <Route path="/mos-pathfinder" element={<MosPathfinderPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Screens>
     </>
   );
+}
+
+function SignUpFirst() {
+  const { search } = useLocation();
+  return <Navigate to={`/recruiter-signup${search}`} replace />;
 }
 
 /** The signed-out table: a few public pages, the auth screen, and the landing page for everything else. */
@@ -197,8 +239,13 @@ export function SignedOutRoutes() {
         <Route path="/blog" element={<BlogListPage />} />
         <Route path="/blog/:slug" element={<ArticlePage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/recruiter-dashboard" element={<ComingSoonPage featureKey="recruiterDashboard" signedIn={false} />} />
-        <Route path="/recruiter-pricing" element={<ComingSoonPage featureKey="recruiterPricing" signedIn={false} />} />
+        {/* Recruiter spec §2.1: the finder is public. */}
+        <Route path="/recruiters" element={<RecruiterFinderPage />} />
+        <Route path="/recruiter-dashboard" element={<RecruiterDashboardPage demo />} />
+        <Route path="/recruiter-signup" element={<RecruiterSignupPage />} />
+        <Route path="/recruiter-pricing" element={<RecruiterPricingPage />} />
+        {/* A visitor choosing a plan signs up as a recruiter first; the sign-up continues to the checkout. */}
+        <Route path="/recruiter-checkout" element={<SignUpFirst />} />
         {/* Learning spec §5: the scanner tells a visitor to sign in rather than showing the landing page. */}
         <Route path="/photo-solve" element={<PhotoSolveSignedOut />} />
         <Route path="*" element={<LandingPage />} />

@@ -56,7 +56,8 @@ export function useAuth() {
   return { user, isAuthenticated: user !== null, isLoading, isAdmin: user?.role === "admin" };
 }
 
-function useSetUser() {
+/** Puts a signed-in user in the cache (and the offline copy); sign-up screens outside this file use it too. */
+export function useSetUser() {
   const qc = useQueryClient();
   return (user: PublicUser | null) => {
     if (user) localStorage.setItem(CACHED_USER, JSON.stringify(user));

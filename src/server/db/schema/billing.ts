@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, tierEnum } from "./enums";
+import { recruiterTierEnum } from "./recruiters";
 
 /**
  * Billing records (decision 0021). The app mirrors what the payment provider says: who its customer is, each
@@ -38,6 +39,10 @@ export const billingSubscriptions = pgTable(
     status: text("status").notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     scheduledPlanId: text("scheduled_plan_id"),
+    /** learner (the learner plans) | recruiter (§9 recruiter plans: planId is "<plan>_<interval>", e.g. starter_monthly) */
+    product: text("product").notNull().default("learner"),
+    /** When a recruiter plan's free trial ends (null: no trial). */
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
@@ -110,6 +115,23 @@ export const planChanges = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("plan_changes_user_idx").on(t.userId, t.at)],
+);
+
+/** Each change of a recruiter account's tier (recruiter_accounts.subscription_tier) and the event that caused it. */
+export const recruiterPlanChanges = pgTable(
+  "recruiter_plan_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromTier: recruiterTierEnum("from_tier").notNull(),
+    toTier: recruiterTierEnum("to_tier").notNull(),
+    reason: text("reason").notNull(),
+    eventId: text("event_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recruiter_plan_changes_user_idx").on(t.userId, t.at)],
 );
 
 /**

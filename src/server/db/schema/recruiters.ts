@@ -49,7 +49,10 @@ export const recruiterAccounts = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     hours: text("hours").notNull(),
-    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    specialties: text("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publicListing: boolean("public_listing").notNull().default(true),
     /** Written only by the billing module's webhook handling (as a learner's tier is). */
     subscriptionTier: recruiterTierEnum("subscription_tier").notNull().default("recruiter_basic"),
@@ -130,7 +133,9 @@ export const recruiterLeads = pgTable(
       .references(() => recruiterAccounts.userId, { onDelete: "cascade" }),
     /** Great-circle miles from the learner's ZIP to the office; null when the learner's ZIP is unknown. */
     distanceMiles: doublePrecision("distance_miles"),
-    status: text("status", { enum: ["new", "accepted", "dismissed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "accepted", "dismissed"] })
+      .notNull()
+      .default("new"),
     recruitId: integer("recruit_id").references(() => recruits.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

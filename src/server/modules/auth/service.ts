@@ -4,7 +4,7 @@ import { HttpError, conflict } from "../../plugins/errors";
 import { isCommonPassword } from "../../lib/common-passwords";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/password";
 import type { UserRow } from "../../db/rows";
-import type { UsersRepo } from "../users";
+import type { NewUser, UsersRepo } from "../users";
 import type { AuthRepo } from "./repo";
 import type { SessionCache } from "./session-cache";
 
@@ -65,7 +65,15 @@ export function authService(
   return {
     startSession,
 
-    async register(input: RegisterRequest, ip: string): Promise<UserRow> {
+    /**
+     * `insert` stores the new user (default: the users repo); the recruiter sign-up passes one that also stores the
+     * recruiter account in the same transaction. It returns undefined when the username is taken.
+     */
+    async register(
+      input: RegisterRequest,
+      ip: string,
+      insert: (values: NewUser) => Promise<UserRow | undefined> = (values) => users.insert(values),
+    ): Promise<UserRow> {
       const username = input.username.trim();
       const now = clock();
       const signUps = await repo.incrementCounter(`register-ip:${ip}`, now, 3_600_000);
@@ -79,7 +87,7 @@ export function authService(
       const taken = { username: [AUTH_MESSAGES.usernameTaken] };
       if (RESERVED_USERNAMES.has(username.toLowerCase())) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
       if (await users.findByUsername(username)) throw conflict(AUTH_MESSAGES.usernameTaken, taken);
-      const created = await users.insert({
+      const created = await insert({
         username,
         email: input.email ? input.email.trim() : null,
         passwordHash: await hashPassword(input.password),

@@ -2,6 +2,8 @@ import { betterTier, LEARNER_PLANS, tierOfSubscription } from "@domain/plans";
 import type { SubscriptionTier } from "@domain/constants";
 import type { PaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from "../../payments/provider";
 import type { BillingRepo } from "./repo";
+import type { RecruiterBillingRepo } from "./recruiter-repo";
+import { recruiterPayment, recruiterPriceOf, recruiterTierFrom } from "./recruiter-prices";
 
 /** What the provider's price ids are, as plans. */
 export function planOfPrice(provider: PaymentProvider, priceId: string | null): "monthly" | "annual" | null {
@@ -19,7 +21,12 @@ export const bridgeMetadata = (userId: number) => ({ userId: String(userId), sku
  * to apply but makes the module read the subscription from the provider now, so the last event to arrive leaves the
  * provider's latest state, whatever order they came in. The user's tier follows from the mirrored subscriptions.
  */
-export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvider; userChanged(userId: number): void }) {
+export function billingEvents(deps: {
+  repo: BillingRepo;
+  recruiterRepo: RecruiterBillingRepo;
+  provider: PaymentProvider;
+  userChanged(userId: number): void;
+}) {
   const { repo, provider } = deps;
 
   function customerOf(event: ProviderEvent): string | null {
@@ -65,10 +72,20 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
         async (tx) => {
           if (outcome !== "applied" || userId === null) return;
           const t = repo.tx(tx);
+          const r = deps.recruiterRepo.tx(tx);
           // A price the app does not sell (set up by hand at the provider) is not a plan here.
-          if (snapshot && planOfPrice(provider, snapshot.priceId)) await t.mirrorSubscription(mirrorRow(userId, snapshot, readAt));
+          const mirrored = snapshot ? mirrorRow(userId, snapshot, readAt) : null;
+          if (mirrored) await t.mirrorSubscription(mirrored);
           const d = event.data;
-          if (d.kind === "invoice_paid" || d.kind === "invoice_payment_failed") {
+          const recruiterPrice =
+            d.kind === "invoice_paid" || d.kind === "invoice_payment_failed"
+              ? (recruiterPriceOf(provider, d.invoice.priceId) ?? recruiterPriceOf(provider, snapshot?.priceId ?? null))
+              : null;
+          if (recruiterPrice && (d.kind === "invoice_paid" || d.kind === "invoice_payment_failed")) {
+            // A recruiter plan's invoice; a trial's $0 opening invoice (the real provider makes one) is no payment.
+            if (d.invoice.amountCents > 0)
+              await t.recordPayment(recruiterPayment(userId, provider.kind, recruiterPrice, d, event.createdAt));
+          } else if (d.kind === "invoice_paid" || d.kind === "invoice_payment_failed") {
             const planId = planOfPrice(provider, d.invoice.priceId) ?? (snapshot ? planOfPrice(provider, snapshot.priceId) : null);
             const plan = LEARNER_PLANS.find((p) => p.id === planId);
             await t.recordPayment({
@@ -114,6 +131,15 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
           // The tier follows the live subscriptions (the better one if there are two); a bridge payment or a refund
           // event says nothing about them, so it leaves the tier alone (an admin's grant included).
           if (!subscriptionId) return;
+          // A recruiter plan's subscription sets the recruiter account's tier (and so its recruit cap), never the
+          // learner tier: trialing, active or past due give the plan's tier; none left gives recruiter_basic.
+          const isRecruiter = snapshot
+            ? recruiterPriceOf(provider, snapshot.priceId) !== null
+            : (await r.productOf(subscriptionId)) === "recruiter";
+          if (isRecruiter) {
+            await r.setTier(userId, recruiterTierFrom(await r.livePlans(userId)), event.type, event.id);
+            return;
+          }
           const tier = (await t.liveTiers(userId)).reduce<SubscriptionTier>(
             (best, s) =>
               betterTier(best, s.planId === "monthly" || s.planId === "annual" ? tierOfSubscription(s.planId, s.status) : "free"),
@@ -161,14 +187,19 @@ export function billingEvents(deps: { repo: BillingRepo; provider: PaymentProvid
   }
 
   function mirrorRow(userId: number, s: ProviderSubscription, readAt: Date) {
+    const learnerPlan = planOfPrice(provider, s.priceId);
+    const recruiterPrice = recruiterPriceOf(provider, s.priceId);
+    if (!learnerPlan && !recruiterPrice) return null;
     return {
       id: s.id,
       userId,
       provider: provider.kind,
-      planId: planOfPrice(provider, s.priceId) ?? "monthly",
+      product: recruiterPrice ? "recruiter" : "learner",
+      planId: recruiterPrice ?? learnerPlan ?? "monthly",
       status: s.status,
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-      scheduledPlanId: planOfPrice(provider, s.scheduledPriceId),
+      scheduledPlanId: recruiterPrice ? recruiterPriceOf(provider, s.scheduledPriceId) : planOfPrice(provider, s.scheduledPriceId),
+      trialEnd: s.trialEnd,
       currentPeriodStart: s.currentPeriodStart,
       currentPeriodEnd: s.currentPeriodEnd,
       canceledAt: s.canceledAt,

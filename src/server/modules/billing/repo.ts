@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SubscriptionTier } from "@domain/constants";
 import type { Db } from "../../db/client";
 import { billingCustomers, billingEvents, billingPayments, billingSubscriptions, planChanges, users } from "../../db/schema";
@@ -9,6 +9,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Subscriptions that give their plan now (past_due: the grace while the provider retries the card). */
 export const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/** The learner side only: recruiter plans (product 'recruiter', payments kind 'recruiter') are recruiter-repo.ts's. */
+const learnerSubscription = eq(billingSubscriptions.product, "learner");
 
 export function billingRepo(db: Db) {
   return {
@@ -42,7 +45,7 @@ export function billingRepo(db: Db) {
       return db
         .select()
         .from(billingSubscriptions)
-        .where(eq(billingSubscriptions.userId, userId))
+        .where(and(eq(billingSubscriptions.userId, userId), learnerSubscription))
         .orderBy(desc(billingSubscriptions.createdAt));
     },
 
@@ -50,7 +53,7 @@ export function billingRepo(db: Db) {
       const [row] = await db
         .select()
         .from(billingSubscriptions)
-        .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
+        .where(and(eq(billingSubscriptions.userId, userId), learnerSubscription, inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
         .orderBy(desc(billingSubscriptions.createdAt))
         .limit(1);
       return row ?? null;
@@ -62,7 +65,11 @@ export function billingRepo(db: Db) {
     },
 
     async payments(userId: number): Promise<PaymentRow[]> {
-      return db.select().from(billingPayments).where(eq(billingPayments.userId, userId)).orderBy(desc(billingPayments.createdAt));
+      return db
+        .select()
+        .from(billingPayments)
+        .where(and(eq(billingPayments.userId, userId), ne(billingPayments.kind, "recruiter")))
+        .orderBy(desc(billingPayments.createdAt));
     },
 
     /** A refund the app asked for and the provider made: recorded at once, with why (the event may come later). */
@@ -82,7 +89,7 @@ export function billingRepo(db: Db) {
       return db
         .select()
         .from(billingSubscriptions)
-        .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
+        .where(and(eq(billingSubscriptions.userId, userId), learnerSubscription, inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
         .orderBy(billingSubscriptions.createdAt, billingSubscriptions.id);
     },
 
@@ -126,6 +133,7 @@ export function billingRepo(db: Db) {
               status: row.status,
               cancelAtPeriodEnd: row.cancelAtPeriodEnd,
               scheduledPlanId: row.scheduledPlanId ?? null,
+              trialEnd: row.trialEnd ?? null,
               currentPeriodStart: row.currentPeriodStart ?? null,
               currentPeriodEnd: row.currentPeriodEnd ?? null,
               canceledAt: row.canceledAt ?? null,
@@ -168,7 +176,9 @@ export function billingRepo(db: Db) {
         return tx
           .select({ planId: billingSubscriptions.planId, status: billingSubscriptions.status })
           .from(billingSubscriptions)
-          .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, [...LIVE_STATUSES])));
+          .where(
+            and(eq(billingSubscriptions.userId, userId), learnerSubscription, inArray(billingSubscriptions.status, [...LIVE_STATUSES])),
+          );
       },
 
       /** Sets the user's tier and bridge flag; a change of either is kept as a record. */

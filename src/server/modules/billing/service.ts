@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/rows";
 import { ProviderRequestError, type PaymentProvider } from "../../payments/provider";
 import { conflict, HttpError } from "../../plugins/errors";
 import { bridgeMetadata, planOfPrice } from "./events";
+import { recruiterPriceOf } from "./recruiter-prices";
 import { LIVE_STATUSES, type BillingRepo, type PaymentRow, type SubscriptionRow } from "./repo";
 
 /** Where a spec client is sent to pay for bridge access: the subscribe screen's bridge view. */
@@ -155,8 +156,9 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
       if (entitlementsOf(user.subscriptionTier).paid) throw alreadySubscribed();
       return oneCheckoutAtATime(user.id, async () => {
         const customerId = await customerFor(user);
-        // The provider's own list, not the mirror: a payment whose event has not arrived yet still counts.
-        const subs = await provider.listSubscriptions(customerId);
+        // The provider's own list, not the mirror: a payment whose event has not arrived yet still counts. The same
+        // customer's recruiter plans (decision 24) are another product and neither block nor get ended here.
+        const subs = (await provider.listSubscriptions(customerId)).filter((s) => recruiterPriceOf(provider, s.priceId) === null);
         if (subs.some((s) => LIVE.has(s.status))) throw alreadySubscribed();
         // An unpaid start of the same plan is picked up again (a reload, a second tab); of another plan, ended, and
         // its invoice voided so it can no longer be paid.

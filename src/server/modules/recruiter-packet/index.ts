@@ -11,6 +11,9 @@ export { RECRUITER_PACKET_JOB, studyLogCsv } from "./job";
 export type { PacketSources } from "./collect";
 export type { PacketQueue, RecruiterPacketService } from "./service";
 
+/** Which of these learners shared a recruiter packet with recruiters (read by the recruiter leads inbox). */
+export const sharedPacketReader = (db: Db) => ({ sharedBy: (userIds: number[]) => recruiterPacketRepo(db).sharedBy(userIds) });
+
 /**
  * The recruiter packet (issue 14): its rows, its calls and the job that makes the zip. Every figure comes from the
  * other modules' reads in `sources`; the queue is late-bound because the job handler must exist before the queue.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { recruiterPackets } from "../../db/schema";
 
@@ -79,6 +79,16 @@ export function recruiterPacketRepo(db: Db) {
         .where(and(eq(recruiterPackets.id, id), eq(recruiterPackets.userId, userId)))
         .returning();
       return row;
+    },
+
+    /** Of these learners, those with a packet marked 'shared with my recruiter' (the recruiter's leads inbox shows it). */
+    async sharedBy(userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: recruiterPackets.userId })
+        .from(recruiterPackets)
+        .where(and(inArray(recruiterPackets.userId, userIds), eq(recruiterPackets.sharedWithRecruiter, true)));
+      return new Set(rows.map((r) => r.userId));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
-import { scoreSharesRepo } from "./repo";
+import { scoreSharesRepo, type AfterShare } from "./repo";
 
 export { scoreShareRoutes } from "./routes";
-export const scoreSharesModule = (db: Db) => ({ repo: scoreSharesRepo(db) });
+export type { AfterShare } from "./repo";
+export const scoreSharesModule = (db: Db, deps: { afterShare?: AfterShare } = {}) => ({ repo: scoreSharesRepo(db, deps.afterShare) });

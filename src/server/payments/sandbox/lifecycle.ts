@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LEARNER_PLANS } from "@domain/plans";
+import { parseRecruiterPriceKey, RECRUITER_PRICE_KEYS, recruiterPriceCents, type RecruiterPriceKey } from "@domain/recruiter-prices";
 import { SCHEDULED_PRICE_KEY } from "../stripe-format";
 import { newId, unix, type Obj, type SandboxOps } from "./store";
 import type { CardBehaviour, CardError, CardSummary } from "./test-cards";
@@ -13,17 +14,29 @@ import type { CardBehaviour, CardError, CardSummary } from "./test-cards";
 
 export interface SandboxPrice {
   id: string;
-  planId: "monthly" | "annual";
+  /** A learner plan (monthly, annual) or a recruiter price key (starter_monthly, …). */
+  planId: "monthly" | "annual" | RecruiterPriceKey;
   amountCents: number;
   interval: "month" | "year";
 }
 
-export const SANDBOX_PRICES: readonly SandboxPrice[] = LEARNER_PLANS.filter((p) => p.priceCents > 0).map((p) => ({
-  id: `price_sandbox_${p.id}`,
-  planId: p.id as "monthly" | "annual",
-  amountCents: p.priceCents,
-  interval: p.durationDays >= 365 ? "year" : "month",
-}));
+/** The sandbox's id for a recruiter price (what STRIPE_PRICE_RECRUITER_* names at the real provider). */
+export const sandboxRecruiterPriceId = (key: RecruiterPriceKey) => `price_sandbox_recruiter_${key}`;
+
+export const SANDBOX_PRICES: readonly SandboxPrice[] = [
+  ...LEARNER_PLANS.filter((p) => p.priceCents > 0).map((p): SandboxPrice => ({
+    id: `price_sandbox_${p.id}`,
+    planId: p.id as "monthly" | "annual",
+    amountCents: p.priceCents,
+    interval: p.durationDays >= 365 ? "year" : "month",
+  })),
+  ...RECRUITER_PRICE_KEYS.map((key): SandboxPrice => ({
+    id: sandboxRecruiterPriceId(key),
+    planId: key,
+    amountCents: recruiterPriceCents(key),
+    interval: parseRecruiterPriceKey(key)!.interval === "annual" ? "year" : "month",
+  })),
+];
 
 export const priceById = (id: string) => SANDBOX_PRICES.find((p) => p.id === id);
 
@@ -139,7 +152,8 @@ export async function markInvoicePaid(o: SandboxOps, now: Date, invoice: Obj, in
 
   const subId = String(((invoice.parent as Obj).subscription_details as Obj).subscription);
   const sub = await o.get(subId);
-  if (sub && (sub.status === "incomplete" || sub.status === "past_due")) {
+  // A trial's first charge (at its end) makes it active as well.
+  if (sub && (sub.status === "incomplete" || sub.status === "past_due" || sub.status === "trialing")) {
     const updated = { ...sub, status: "active", latest_invoice: invoice.id };
     await o.put(updated);
     await o.emit("customer.subscription.updated", updated, now, { status: sub.status });
@@ -262,7 +276,9 @@ export async function runDue(o: SandboxOps, now: Date): Promise<number> {
       await o.emit("customer.subscription.updated", expired, now, { status: "incomplete" });
       done++;
     } else if ((sub.status === "active" || sub.status === "trialing") && end <= nowS) {
-      if (sub.cancel_at_period_end === true) await endSubscription(o, now, sub, new Date(end * 1000));
+      // A trial whose card was never saved ends with it (the provider's trial_settings missing_payment_method: cancel).
+      const noCard = sub.status === "trialing" && typeof sub.pending_setup_intent === "string";
+      if (sub.cancel_at_period_end === true || noCard) await endSubscription(o, now, sub, new Date(end * 1000));
       else await renew(o, now, sub);
       done++;
     } else if (sub.status === "past_due") {

@@ -12,12 +12,23 @@ import {
   periodOf,
   priceById,
   runDue,
+  sandboxRecruiterPriceId,
   savedCard,
   SANDBOX_PRICES,
   voidOpenInvoice,
   type SavedCard,
 } from "./lifecycle";
 import { newId, sandboxStore, unix, type Obj, type SandboxOps } from "./store";
+import { RECRUITER_PRICE_KEYS, type RecruiterPriceKey } from "@domain/recruiter-prices";
+import {
+  cancelPendingSetup,
+  createTrialSubscription,
+  pendingSetupSecret,
+  setupFailed,
+  setupStillUsable,
+  setupSucceeded,
+  trialCreated,
+} from "./trial";
 import { DECLINE_MESSAGES, readCard, type CardError, type CardInput } from "./test-cards";
 
 /** What the provider's client sees after confirming: Stripe.js's result shape, in short. */
@@ -105,8 +116,13 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
   /** The intent a client secret belongs to (a payment's secret is what its client holds, nothing more). */
   async function intentBySecret(o: SandboxOps, clientSecret: string): Promise<Obj> {
     const intent = await o.byLookup(clientSecret);
-    if (!intent || intent.object !== "payment_intent") throw new SandboxNotFoundError("No such payment intent");
+    if (!intent || (intent.object !== "payment_intent" && intent.object !== "setup_intent")) {
+      throw new SandboxNotFoundError("No such payment intent");
+    }
     if (intent.status === "canceled") throw new SandboxNotFoundError("This payment was cancelled and can no longer be paid");
+    if (intent.object === "setup_intent" && intent.status !== "succeeded" && !(await setupStillUsable(o, intent))) {
+      throw new SandboxNotFoundError("This trial has ended and its card can no longer be saved");
+    }
     if (intent.sandbox_invoice && intent.status !== "succeeded") {
       const invoice = await o.get(String(intent.sandbox_invoice));
       if (!invoice || invoice.status !== "open") throw new SandboxNotFoundError("This invoice can no longer be paid");
@@ -116,6 +132,7 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
 
   /** The intent's charge went through: its invoice is paid, or the one-time payment succeeds. */
   async function succeed(o: SandboxOps, now: Date, intent: Obj, card: SavedCard): Promise<void> {
+    if (intent.object === "setup_intent") return setupSucceeded(o, now, intent, card);
     if (intent.sandbox_invoice) {
       const invoice = await o.get(String(intent.sandbox_invoice));
       if (invoice) await markInvoicePaid(o, now, invoice, intent, card);
@@ -128,6 +145,7 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
   }
 
   async function fail(o: SandboxOps, now: Date, intent: Obj, error: CardError): Promise<void> {
+    if (intent.object === "setup_intent") return setupFailed(o, now, intent, error);
     if (intent.sandbox_invoice) {
       const invoice = await o.get(String(intent.sandbox_invoice));
       if (invoice) await markInvoiceFailed(o, now, invoice, intent, error);
@@ -142,6 +160,10 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
   const provider: PaymentProvider = {
     kind: "sandbox",
     priceIds: { monthly: "price_sandbox_monthly", annual: "price_sandbox_annual" },
+    recruiterPriceIds: Object.fromEntries(RECRUITER_PRICE_KEYS.map((key) => [key, sandboxRecruiterPriceId(key)])) as Record<
+      RecruiterPriceKey,
+      string
+    >,
     publishableKey: null,
     now: () => store.now(),
 
@@ -161,17 +183,28 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
         return { customerId: customer.id };
       }),
 
-    createSubscription: ({ customerId, priceId, idempotencyKey, metadata }) =>
+    createSubscription: ({ customerId, priceId, idempotencyKey, metadata, trialDays }) =>
       mutate(async (o, now) => {
         const replay = await o.byLookup(`idem:${idempotencyKey}`);
         if (replay) {
           const sub = await subscriptionOf(o, String(replay.target));
+          const trial = await trialCreated(o, sub);
+          if (trial) return trial;
           const invoice = await o.get(String(sub.latest_invoice));
-          return { subscription: readSubscription(sub), clientSecret: String((invoice?.confirmation_secret as Obj).client_secret) };
+          return {
+            subscription: readSubscription(sub),
+            clientSecret: String((invoice?.confirmation_secret as Obj).client_secret),
+            intent: "payment" as const,
+          };
         }
         const price = priceById(priceId);
         if (!price) throw new ProviderRequestError(`No such price: '${priceId}'`, "resource_missing");
         if (!(await o.get(customerId))) throw new ProviderRequestError(`No such customer: '${customerId}'`, "resource_missing");
+        if (trialDays && trialDays > 0) {
+          const { sub, clientSecret } = await createTrialSubscription(o, now, { customerId, price, trialDays, metadata });
+          await o.put({ id: `idem:${idempotencyKey}`, object: "idempotency_key", target: sub.id }, `idem:${idempotencyKey}`);
+          return { subscription: readSubscription(sub), clientSecret, intent: "setup" as const };
+        }
         const subId = newId("sub");
         const end = addInterval(now, price.interval);
         const { invoice } = await openInvoice(o, now, {
@@ -202,12 +235,17 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
         await o.put(sub);
         await o.put({ id: `idem:${idempotencyKey}`, object: "idempotency_key", target: subId }, `idem:${idempotencyKey}`);
         await o.emit("customer.subscription.created", sub, now);
-        return { subscription: readSubscription(sub), clientSecret: String((invoice.confirmation_secret as Obj).client_secret) };
+        return {
+          subscription: readSubscription(sub),
+          clientSecret: String((invoice.confirmation_secret as Obj).client_secret),
+          intent: "payment" as const,
+        };
       }),
 
     pendingClientSecret: (subscriptionId) =>
       store.change(async (o) => {
         const sub = await o.get(subscriptionId);
+        if (sub?.status === "trialing") return pendingSetupSecret(o, sub);
         if (!sub || sub.status !== "incomplete") return null;
         const invoice = await o.get(String(sub.latest_invoice));
         return invoice?.status === "open" ? String((invoice.confirmation_secret as Obj).client_secret) : null;
@@ -241,6 +279,7 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
         const sub = await subscriptionOf(o, subscriptionId);
         if (sub.status !== "canceled") {
           await voidOpenInvoice(o, sub.latest_invoice);
+          await cancelPendingSetup(o, sub);
           await endSubscription(o, now, sub, now);
         }
         return readSubscription((await o.get(subscriptionId)) ?? sub);
@@ -331,6 +370,14 @@ export function sandboxProvider(db: Db, deliver: DeliverEvent) {
     }
     const { item, start, end, priceId: current } = periodOf(sub);
     const metadata = { ...(sub.metadata as Obj) };
+    if (sub.status === "trialing" && when === "now") {
+      // During a trial nothing has been charged: the price changes at once and the trial runs on to its end.
+      delete metadata[SCHEDULED_PRICE_KEY];
+      const updated = { ...sub, metadata, items: { object: "list", data: [{ ...item, price: { id: price.id } }] } };
+      await o.put(updated);
+      await o.emit("customer.subscription.updated", updated, now, { items: sub.items });
+      return readSubscription(updated);
+    }
     if (when === "period_end" || priceId === current) {
       if (priceId === current) delete metadata[SCHEDULED_PRICE_KEY];
       else metadata[SCHEDULED_PRICE_KEY] = priceId;

@@ -225,6 +225,36 @@ describe("API calls", () => {
     expect(created.clientSecret).toBe("pi_1_secret_old");
   });
 
+  it("createSubscription with trialDays asks for the trial and returns the pending SetupIntent's secret (recruiter plans)", async () => {
+    const { provider, http } = setup({
+      "POST /v1/subscriptions": () =>
+        ok(
+          subscriptionJson(
+            { status: "trialing", trial_end: T0 + 14 * DAY, pending_setup_intent: { id: "seti_1", client_secret: "seti_1_secret_x" } },
+            "price_recruiter_starter_monthly",
+          ),
+        ),
+      "GET /v1/subscriptions/sub_1": () => ok(subscriptionJson({ status: "trialing", pending_setup_intent: "seti_1" })),
+      "GET /v1/setup_intents/seti_1": () => ok({ id: "seti_1", object: "setup_intent", client_secret: "seti_1_secret_x" }),
+    });
+    const created = await provider.createSubscription({
+      customerId: "cus_1",
+      priceId: "price_recruiter_starter_monthly",
+      idempotencyKey: "recruiter:cus_1:starter_monthly:0",
+      metadata: {},
+      trialDays: 14,
+    });
+    expect(created).toMatchObject({ clientSecret: "seti_1_secret_x", intent: "setup" });
+    expect(created.subscription).toMatchObject({ status: "trialing", trialEnd: new Date((T0 + 14 * DAY) * 1000) });
+    expect(http.requests[0]?.body).toMatchObject({
+      trial_period_days: "14",
+      "trial_settings[end_behavior][missing_payment_method]": "cancel",
+      "expand[1]": "pending_setup_intent",
+    });
+    // Picked up again while the card is not saved yet.
+    await expect(provider.pendingClientSecret("sub_1")).resolves.toBe("seti_1_secret_x");
+  });
+
   it("pendingClientSecret gives the secret only while the subscription is incomplete", async () => {
     let status = "incomplete";
     const { provider, http } = setup({

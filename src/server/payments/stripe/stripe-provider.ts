@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { RECRUITER_PRICE_KEYS, type RecruiterPriceKey } from "@domain/recruiter-prices";
 import {
   ProviderRequestError,
   WebhookSignatureError,
@@ -19,6 +20,8 @@ export interface StripeProviderOptions {
   publishableKey: string;
   webhookSecret: string;
   priceIds: { monthly: string; annual: string };
+  /** The six recruiter prices (§9); one left empty cannot be bought. */
+  recruiterPriceIds?: Partial<Record<RecruiterPriceKey, string>>;
   /** Tests inject a client built with a fake `httpClient`; production builds one from the secret key. */
   client?: Stripe;
 }
@@ -119,6 +122,10 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
   return {
     kind: "stripe",
     priceIds: { ...options.priceIds },
+    recruiterPriceIds: Object.fromEntries(RECRUITER_PRICE_KEYS.map((key) => [key, options.recruiterPriceIds?.[key] ?? ""])) as Record<
+      RecruiterPriceKey,
+      string
+    >,
     publishableKey: options.publishableKey,
     now: () => Promise.resolve(new Date()),
 
@@ -134,27 +141,41 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
 
     createSubscription: (input) =>
       call(async (): Promise<CreatedSubscription> => {
+        const trial = input.trialDays && input.trialDays > 0 ? input.trialDays : null;
         const subscription = await stripe.subscriptions.create(
           {
             customer: input.customerId,
             items: [{ price: input.priceId }],
             payment_behavior: "default_incomplete",
             payment_settings: { save_default_payment_method: "on_subscription" },
-            expand: CONFIRMATION_EXPAND,
+            expand: trial ? [...CONFIRMATION_EXPAND, "pending_setup_intent"] : CONFIRMATION_EXPAND,
             metadata: input.metadata,
+            // A trial charges nothing now: the card is saved through the pending SetupIntent (confirmSetup), and a
+            // trial that ends without one is cancelled rather than left unpaid.
+            ...(trial ? { trial_period_days: trial, trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } } } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
+        if (trial) {
+          const setupSecret = str(obj(subscription.pending_setup_intent).client_secret);
+          if (!setupSecret) throw new Error(`trial subscription ${subscription.id} has no card set-up to confirm`);
+          return { subscription: toProvider(subscription), clientSecret: setupSecret, intent: "setup" };
+        }
         const clientSecret = invoiceClientSecret(subscription);
         // Only a $0 first invoice (a trial, a full discount) has nothing to confirm; our paid plans never do that.
         if (!clientSecret) throw new Error(`subscription ${subscription.id} has no first payment to confirm`);
-        return { subscription: toProvider(subscription), clientSecret };
+        return { subscription: toProvider(subscription), clientSecret, intent: "payment" };
       }),
 
     pendingClientSecret: (subscriptionId) =>
       call(async () => {
         try {
           const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: CONFIRMATION_EXPAND });
+          // A trial whose card was not saved yet: its SetupIntent's secret.
+          const setupId = idOf(subscription.pending_setup_intent);
+          if (subscription.status === "trialing") {
+            return setupId ? ((await stripe.setupIntents.retrieve(setupId)).client_secret ?? null) : null;
+          }
           // Any other status has no open first invoice left to pay (active, or expired after 23 h).
           return subscription.status === "incomplete" ? invoiceClientSecret(subscription) : null;
         } catch (err) {
@@ -192,6 +213,17 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         const subscription = await stripe.subscriptions.retrieve(subscriptionId);
         const item = firstItem(subscription);
         const currentPrice = idOf(item.price);
+        if (when === "now" && subscription.status === "trialing") {
+          // Nothing was charged during a trial: the price changes at once and the trial runs on.
+          await releaseSchedule(subscription);
+          return toProvider(
+            await stripe.subscriptions.update(subscriptionId, {
+              items: [{ id: item.id, price: priceId }],
+              proration_behavior: "none",
+              metadata: { [SCHEDULED_PRICE_KEY]: "" },
+            }),
+          );
+        }
         if (when === "now") {
           // An immediate change supersedes any switch scheduled for the renewal.
           await releaseSchedule(subscription);

@@ -16,7 +16,7 @@ export function MobileDrawer({ user }: { user: PublicUser }) {
   const { t } = useTranslation("nav");
   const [open, setOpen] = useState(false);
   const { signOut, isPending } = useSignOut();
-  const items = visibleItems(user.role === "admin");
+  const items = visibleItems(user.role);
   // Premium users have nothing to upgrade to.
   const groups = NAV_GROUPS.filter((g) => g !== "premium" || !isPremiumTier(user.subscriptionTier));
 

@@ -26,7 +26,7 @@ function useScrolledPast(threshold: number): boolean {
 export function NavBar({ user }: { user: PublicUser }) {
   const { t } = useTranslation("nav");
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
-  const items = visibleItems(user.role === "admin");
+  const items = visibleItems(user.role);
   const barItems = items.slice(0, DESKTOP_BAR_COUNT);
   const moreItems = items.slice(DESKTOP_BAR_COUNT);
 

@@ -13,10 +13,12 @@ import {
   Map,
   Newspaper,
   PencilLine,
+  ShieldCheck,
   Target,
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { Role } from "@domain/constants";
 
 export type NavGroup = "featured" | "main" | "resources" | "premium";
 
@@ -27,6 +29,8 @@ export interface NavItem {
   group: NavGroup;
   isNew?: boolean;
   adminOnly?: boolean;
+  /** Shown only to these roles (the recruiter dashboard: recruiters and admins). */
+  roles?: readonly Role[];
 }
 
 /** Order matters: the desktop bar shows the first six visible entries (platform spec §2 "Navigation"). */
@@ -46,7 +50,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "mosPathfinder", to: "/mos-pathfinder", icon: Map, group: "resources" },
   { key: "recruiters", to: "/recruiters", icon: Users, group: "resources" },
   { key: "blog", to: "/blog", icon: Newspaper, group: "resources" },
-  { key: "recruiterDashboard", to: "/recruiter-dashboard", icon: Target, group: "resources", adminOnly: true },
+  { key: "recruiterAccess", to: "/recruiter-access", icon: ShieldCheck, group: "resources", roles: ["learner"] },
+  { key: "recruiterDashboard", to: "/recruiter-dashboard", icon: Target, group: "resources", roles: ["recruiter", "admin"] },
   { key: "pricing", to: "/pricing", icon: Crown, group: "premium" },
   { key: "subscribe", to: "/subscribe", icon: Crown, group: "premium" },
 ];
@@ -56,6 +61,9 @@ export const NAV_GROUPS: readonly NavGroup[] = ["featured", "main", "resources",
 export const DESKTOP_BAR_COUNT = 6;
 export const NAV_SCROLL_THRESHOLD_PX = 50;
 
-export function visibleItems(isAdmin: boolean): NavItem[] {
-  return NAV_ITEMS.filter((i) => !i.adminOnly || isAdmin);
+export function visibleItems(role: Role): NavItem[] {
+  const items = NAV_ITEMS.filter((i) => (!i.adminOnly || role === "admin") && (!i.roles || i.roles.includes(role)));
+  if (role !== "recruiter") return items;
+  // A recruiter's 'Dashboard' is their roster (issue 15): first in the bar, and not listed twice.
+  return items.filter((i) => i.key !== "recruiterDashboard").map((i) => (i.key === "dashboard" ? { ...i, to: "/recruiter-dashboard" } : i));
 }

@@ -12,8 +12,8 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { useApiMutation, useApiQuery } from "@web/lib/api-client";
 import { useAuth } from "@web/lib/auth";
-import type { PaymentResult } from "./payment-result";
-import { PaymentStep } from "./PaymentStep";
+import type { PaymentResult } from "@web/components/payments/payment-result";
+import { PaymentStep } from "@web/components/payments/PaymentStep";
 import { PlanChoice } from "./PlanChoice";
 import { useAwaitPlan } from "@web/lib/await-plan";
 

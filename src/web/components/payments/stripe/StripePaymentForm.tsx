@@ -12,8 +12,10 @@ export type StripePaymentResult = { status: "succeeded" } | { status: "declined"
 
 export interface StripePaymentFormProps {
   publishableKey: string;
-  /** The PaymentIntent's (or a subscription's first invoice's) client secret. */
+  /** The PaymentIntent's (or a subscription's first invoice's) client secret, or a trial's SetupIntent's. */
   clientSecret: string;
+  /** payment: confirmPayment; setup: confirmSetup (a trial saves the card, nothing is charged now). */
+  intent?: "payment" | "setup";
   /** Where Stripe sends the customer back after a redirect-based payment method or a 3DS page. */
   returnUrl: string;
   submitLabel: string;
@@ -61,6 +63,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...form }: Str
 }
 
 function PaymentForm({
+  intent = "payment",
   returnUrl,
   submitLabel,
   processingLabel,
@@ -80,19 +83,24 @@ function PaymentForm({
     let result: StripePaymentResult;
     try {
       // `if_required`: cards finish here without leaving the page; only redirect-based methods use returnUrl.
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: returnUrl },
-        redirect: "if_required",
-      });
+      const confirmed =
+        intent === "setup"
+          ? await stripe.confirmSetup({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" })
+          : await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: "if_required" });
+      const error = confirmed.error;
+      const status =
+        "setupIntent" in confirmed
+          ? confirmed.setupIntent?.status
+          : "paymentIntent" in confirmed
+            ? confirmed.paymentIntent?.status
+            : undefined;
       if (error) {
         // Declines and incomplete fields carry a message meant for the customer; anything else is ours to handle.
         const forCustomer = (error.type === "card_error" || error.type === "validation_error") && error.message;
         result = forCustomer ? { status: "declined", message: forCustomer } : { status: "error" };
       } else {
         // `processing` (some bank methods) settles later; the server grants access from the webhook, not from here.
-        result =
-          paymentIntent.status === "succeeded" || paymentIntent.status === "processing" ? { status: "succeeded" } : { status: "error" };
+        result = status === "succeeded" || status === "processing" ? { status: "succeeded" } : { status: "error" };
       }
     } catch {
       result = { status: "error" };
