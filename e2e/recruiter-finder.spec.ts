@@ -37,11 +37,12 @@ test.describe("/recruiters, the public recruiter finder", () => {
 
     await expect(page.getByRole("heading", { name: "Recruiters near Austin, TX 78701" })).toBeVisible();
     await expect(page.getByText(/\d+ recruiters found/)).toBeVisible();
-    const cards = page.getByTestId("recruiter-card");
+    // Other tests (run at the same time on this server) sign recruiters up near Austin: the checks below look at the
+    // demo's sample entries, whose places are known.
+    const cards = page.getByTestId("recruiter-card").filter({ hasText: "Sample listing" });
     await expect(cards.first()).toContainText("Daniel Reyes");
-    await expect(cards.first()).toContainText("Sample listing");
     await expect(cards.first().getByTestId("recruiter-distance")).toHaveText("0 mi");
-    const distances = (await page.getByTestId("recruiter-distance").allTextContents()).map(milesOf);
+    const distances = (await cards.getByTestId("recruiter-distance").allTextContents()).map(milesOf);
     expect(distances.length).toBeGreaterThan(5);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // Round Rock (Army Guard) is the next office, about 17 miles north.
