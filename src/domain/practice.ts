@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from "./constants";
+import type { SectionCode, SubscriptionTier } from "./constants";
 import { entitlementsOf, remainingOf } from "./entitlements";
 
 /** Score = rounded percent of correct answers over the questions in the test (learning spec §5). */
@@ -61,6 +61,16 @@ export function reviewDueAt(lastMissedAt: Date, consecutiveMisses: number): Date
 
 /** Share of a practice set given to due review items. */
 export const REVIEW_SHARE = 0.3;
+
+/**
+ * Share of a practice set (after reviews) given to generated items where a subtest has both kinds. Half by default;
+ * the generators of General Science, Auto and Shop Information cover only their calculation and table corners
+ * (units, motion, atoms, genetics; compression and tire codes; lumber and nails) while those subtests are mostly
+ * knowledge, so there they get a fifth.
+ */
+export function generatedShare(section: SectionCode | undefined): number {
+  return section === "GS" || section === "AI" || section === "SI" ? 0.2 : 0.5;
+}
 
 export interface PastAnswer {
   questionId: string;

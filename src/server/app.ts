@@ -154,7 +154,11 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     },
     cache,
   );
-  const questions = questionsModule({ db, sectionExists: sections.exists }).service;
+  const questions = questionsModule({
+    db,
+    sectionExists: sections.exists,
+    sectionCode: async (id) => (await sections.find(id))?.code,
+  }).service;
   const sessions = sessionsModule({
     db,
     questions,

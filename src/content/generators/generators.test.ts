@@ -63,6 +63,8 @@ describe("bank fingerprint", () => {
   it("generated items are unchanged for a sample of seeds of every generator", () => {
     const actual = Object.fromEntries(ALL_GENERATORS.map((g) => [g.id, sha(seeds(g.seedCount).map((s) => g.generate(s)))]));
     expect(actual).toEqual({
+      "ai-compression": "b87b2e2ab6130da8",
+      "ai-tire-size": "91390f98f3950943",
       "ao-connector": "9a0620000e689f4c",
       "ao-puzzle": "1b197b5cf434de06",
       "ar-average": "3bc19aace8d6ce70",
@@ -78,6 +80,15 @@ describe("bank fingerprint", () => {
       "ei-parallel": "e5ce1e7cbe803a50",
       "ei-power": "553e54c86edc38da",
       "ei-series": "ae52fdc1580b76a3",
+      "gs-acceleration": "d4920c7a448080aa",
+      "gs-atom": "a0bde2dc37445083",
+      "gs-density": "8c95812c3b8d4ce9",
+      "gs-energy": "8d79faf66aee3b61",
+      "gs-force": "6e83a0999490043a",
+      "gs-half-life": "1727691d291bcc53",
+      "gs-metric": "76107c203a9e8f0b",
+      "gs-punnett": "651e153069d26ebb",
+      "gs-temperature": "5a002256bff14c30",
       "mc-gears": "4a4d7738abcb7c00",
       "mc-hydraulic": "2626435f3c239800",
       "mc-lever": "022b761f1c36b3d6",
@@ -91,6 +102,8 @@ describe("bank fingerprint", () => {
       "mk-pythagorean": "f20016a479ed1946",
       "mk-roots": "f58b148bac8b1c1f",
       "mk-volume": "7523d945c61071a2",
+      "si-lumber": "c1227bcd91413bdc",
+      "si-nails": "f79b0511fd2abe5b",
       "wk-wordnet": "c99424cc90eabfaa",
     });
   });

@@ -31,12 +31,13 @@ export function questionsRepo(db: Db) {
         .limit(limit);
     },
 
-    /** A practice set chosen and recorded in one statement: see drizzle/0009_choose_practice_set.sql. */
+    /** A practice set chosen and recorded in one statement: see drizzle/0023_generated_share.sql. */
     async choose(
       userId: number,
       sectionId: number,
       limit: number,
       reviews: number,
+      generatedShare: number,
       exclude: readonly string[],
       record: "served" | "seen" | "none",
       now: Date,
@@ -44,7 +45,7 @@ export function questionsRepo(db: Db) {
       const [row] = await rows<{ ids: string[] }>(
         db,
         sql`select choose_practice_set(${userId}::int, ${sectionId}::int, ${limit}::int, ${reviews}::int,
-              ${jsonParam(exclude)}::jsonb, ${record}, ${now.toISOString()}::timestamptz) as ids`,
+              ${generatedShare}::real, ${jsonParam(exclude)}::jsonb, ${record}, ${now.toISOString()}::timestamptz) as ids`,
       );
       return row?.ids ?? [];
     },

@@ -1,6 +1,6 @@
 import type { OfflineQuestion, PublicQuestion } from "@contracts/questions";
-import { offlineKeyCap, offlinePackSize, REVIEW_SHARE, utcDay } from "@domain/practice";
-import type { SubscriptionTier } from "@domain/constants";
+import { generatedShare, offlineKeyCap, offlinePackSize, REVIEW_SHARE, utcDay } from "@domain/practice";
+import type { SectionCode, SubscriptionTier } from "@domain/constants";
 import { notFound } from "../../plugins/errors";
 import type { ContentCache } from "./content-cache";
 import type { QuestionsRepo } from "./repo";
@@ -13,17 +13,31 @@ interface Deps {
   content: ContentCache;
   /** Whether a section exists (reference data, cached by the sections module). */
   sectionExists: (sectionId: number) => Promise<boolean>;
+  /** A section's code (reference data, cached by the sections module). */
+  sectionCode: (sectionId: number) => Promise<SectionCode | undefined>;
   clock?: () => Date;
 }
 
-export function questionsService({ repo, content, sectionExists, clock = () => new Date() }: Deps) {
+export function questionsService({ repo, content, sectionExists, sectionCode, clock = () => new Date() }: Deps) {
   async function assertSection(sectionId: number): Promise<void> {
     if (!(await sectionExists(sectionId))) throw notFound(`No section with id ${sectionId}`);
   }
 
-  /** Up to 30% due reviews, then half written and half generated items, each preferring what the learner has not seen. */
-  const choose = (userId: number, sectionId: number, limit: number, record: "served" | "seen", exclude: readonly string[] = []) =>
-    repo.choose(userId, sectionId, limit, Math.floor(limit * REVIEW_SHARE), exclude, record, clock());
+  /**
+   * Up to 30% due reviews, then written and generated items in the section's share (half each for most), each
+   * preferring what the learner has not seen.
+   */
+  const choose = async (userId: number, sectionId: number, limit: number, record: "served" | "seen", exclude: readonly string[] = []) =>
+    repo.choose(
+      userId,
+      sectionId,
+      limit,
+      Math.floor(limit * REVIEW_SHARE),
+      generatedShare(await sectionCode(sectionId)),
+      exclude,
+      record,
+      clock(),
+    );
 
   async function withKeys(ids: readonly string[], sectionId: number): Promise<OfflineQuestion[]> {
     const [shown, keys] = await Promise.all([content.get(ids, sectionId), repo.keysFor(ids)]);
@@ -85,7 +99,8 @@ export function questionsService({ repo, content, sectionExists, clock = () => n
       const granted = await repo.grantedOn(user.id, sectionId, day);
       const ids = granted.slice(0, size);
       if (ids.length < size) {
-        const fresh = await repo.choose(user.id, sectionId, size - ids.length, 0, granted, "none", clock());
+        const share = generatedShare(await sectionCode(sectionId));
+        const fresh = await repo.choose(user.id, sectionId, size - ids.length, 0, share, granted, "none", clock());
         const given = (await repo.grant(user.id, sectionId, day, fresh, offlineKeyCap(user.subscriptionTier), false)) ?? [];
         await repo.markSeen(user.id, given, clock());
         ids.push(...given);
