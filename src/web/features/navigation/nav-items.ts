@@ -8,6 +8,7 @@ import {
   Crown,
   Dumbbell,
   FileText,
+  Inbox,
   Gamepad2,
   LayoutDashboard,
   Map,
@@ -52,6 +53,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "blog", to: "/blog", icon: Newspaper, group: "resources" },
   { key: "recruiterAccess", to: "/recruiter-access", icon: ShieldCheck, group: "resources", roles: ["learner"] },
   { key: "recruiterDashboard", to: "/recruiter-dashboard", icon: Target, group: "resources", roles: ["recruiter", "admin"] },
+  { key: "recruiterLeads", to: "/recruiter-leads", icon: Inbox, group: "resources", roles: ["recruiter", "admin"] },
   { key: "pricing", to: "/pricing", icon: Crown, group: "premium" },
   { key: "subscribe", to: "/subscribe", icon: Crown, group: "premium" },
 ];
