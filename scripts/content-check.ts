@@ -9,10 +9,20 @@
  * "+ 0", "+ −3", "--", "6 = 6"), no figure label crossing a gear or another label or running off the figure
  * (src/content/figures/labels.ts), no weak Word Knowledge key or synonym distractor (generators/wk-check.ts).
  * The bank as stored: no two items with the same normalised stem and set of choices; every topic of the outline
- * (src/content/topics.ts) has an item. Exits 1 on any problem.
+ * (src/content/topics.ts) has an item. Written items per subtest: each key letter 18–32%, and at most 12% of keys clearly
+ * the longest choice (a key that gives itself away). Exits 1 on any problem.
  */
 import { SECTION_CODES, type SectionCode } from "../src/domain/constants";
-import { type BankEntry, emptyTopics, itemTextDefects, nearDuplicates, topicCounts } from "../src/content/defects";
+import {
+  type BankEntry,
+  emptyTopics,
+  itemTextDefects,
+  keyClearlyLongest,
+  LONGEST_KEY_MAX_SHARE,
+  nearDuplicates,
+  topicCounts,
+  unbalancedKeys,
+} from "../src/content/defects";
 import { labelOverlaps } from "../src/content/figures/labels";
 import { ALL_GENERATORS } from "../src/content/generators";
 import { synonymDistractors, weakSynonymProblems, wkTarget } from "../src/content/generators/wk-check";
@@ -31,7 +41,7 @@ let grandGenerated = 0;
 /** Every item the bank stores (authored, then each generator's distinct items), for the bank-wide checks. */
 const bank: BankEntry[] = [];
 /** Defects found per check, printed at the end so a clean run shows that each check ran. */
-const defectCounts = { text: 0, labels: 0, wk: 0, nearDuplicates: 0, emptyTopics: 0 };
+const defectCounts = { text: 0, labels: 0, wk: 0, nearDuplicates: 0, emptyTopics: 0, keyLetters: 0, longestKeys: 0 };
 const defect = (kind: keyof typeof defectCounts, where: string, problem: string) => {
   defectCounts[kind] += 1;
   report(where, problem);
@@ -58,6 +68,14 @@ for (const section of sections as SectionCode[]) {
       ))
         defect("wk", item.id, `distractor "${d}" is a synonym of "${target}" in some sense`);
   }
+  for (const share of unbalancedKeys(items)) defect("keyLetters", section, `key letter ${share} of the written items (18–32% each)`);
+  const longest = items.filter(keyClearlyLongest);
+  if (longest.length > LONGEST_KEY_MAX_SHARE * items.length)
+    defect(
+      "longestKeys",
+      section,
+      `${longest.length} of ${items.length} keys are clearly the longest choice: ${longest.map((i) => i.id).join(", ")}`,
+    );
   let figures = items.filter((i) => i.figure).length;
   let generated = 0;
   const generators = ALL_GENERATORS.filter((g) => g.section === section);
@@ -121,6 +139,8 @@ console.log(`  figure labels crossing a gear, another label or the edge: ${defec
 console.log(`  weak WK keys and synonym distractors: ${defectCounts.wk}`);
 console.log(`  near-duplicates (same stem and choices): ${defectCounts.nearDuplicates}`);
 console.log(`  outline topics with no item: ${defectCounts.emptyTopics}`);
+console.log(`  subtests whose written keys favour a letter (each must be 18–32%): ${defectCounts.keyLetters}`);
+console.log(`  subtests where over 12% of keys are clearly the longest choice: ${defectCounts.longestKeys}`);
 
 if (failures > 0) {
   console.log(`\ncontent:check FAILED with ${failures} problem(s)`);

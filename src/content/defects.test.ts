@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type BankEntry, emptyTopics, itemTextDefects, nearDuplicates, textDefects, topicCounts } from "./defects";
+import {
+  type BankEntry,
+  emptyTopics,
+  itemTextDefects,
+  keyClearlyLongest,
+  LONGEST_KEY_MAX_SHARE,
+  nearDuplicates,
+  textDefects,
+  topicCounts,
+  unbalancedKeys,
+} from "./defects";
 import { ALL_GENERATORS } from "./generators";
 import { AUTHORED_ITEMS } from "./items";
 import { TOPICS } from "./topics";
@@ -94,5 +104,30 @@ describe("topic coverage", () => {
     expect(counts.WK).toEqual(Object.fromEntries(TOPICS.WK.map((t, i) => [t, i === 0 ? 0 : 1])));
     expect(emptyTopics(counts, ["WK"])).toEqual([`WK: ${TOPICS.WK[0]}`]);
     expect(emptyTopics(counts, ["GS"])).toHaveLength(TOPICS.GS.length);
+  });
+});
+
+describe("key letters and key length", () => {
+  const keys = (pattern: string) => [...pattern].map((c) => ({ answer: "ABCD".indexOf(c) }));
+
+  it("flags a subtest whose keys favour a letter, and passes a balanced one", () => {
+    expect(unbalancedKeys(keys("ABCD".repeat(15)))).toEqual([]);
+    // 60 items: C the key of 25 (42%), D of only 5 (8%).
+    expect(unbalancedKeys(keys("ABCC".repeat(10) + "ABCD".repeat(5)))).toEqual(["C 42%", "D 8%"]);
+    // Too few items to judge.
+    expect(unbalancedKeys(keys("CCCC"))).toEqual([]);
+  });
+
+  it("spots a key that gives itself away by length, not one that is merely a little longer", () => {
+    expect(keyClearlyLongest({ options: ["It lets current flow one way only", "A lamp", "A fuse", "A cell"], answer: 0 })).toBe(true);
+    expect(keyClearlyLongest({ options: ["Ribosome", "Mitochondrion", "Golgi body", "Nucleus"], answer: 1 })).toBe(false);
+    expect(keyClearlyLongest({ options: ["Figure A", "Figure B", "Figure C", "Figure D"], answer: 2 })).toBe(false);
+  });
+
+  it("holds for every subtest's written items", () => {
+    for (const [section, items] of Object.entries(AUTHORED_ITEMS)) {
+      expect(unbalancedKeys(items), section).toEqual([]);
+      expect(items.filter(keyClearlyLongest).length, section).toBeLessThanOrEqual(LONGEST_KEY_MAX_SHARE * items.length);
+    }
   });
 });

@@ -120,3 +120,32 @@ export function emptyTopics(counts: Record<SectionCode, Record<string, number>>,
         .map(([topic]) => `${section}: ${topic}`),
     );
 }
+
+/** Written items of a subtest: below this many, key-letter shares say little. */
+const BALANCE_MIN_ITEMS = 40;
+/** Each key letter's share of a subtest's written items must lie in this band (a learner must not profit from "C"). */
+export const KEY_SHARE_BAND = [0.18, 0.32] as const;
+
+/** Key letters whose share of `items` falls outside KEY_SHARE_BAND, as "C 41%"; empty for small sets. */
+export function unbalancedKeys(items: readonly { answer: number }[]): string[] {
+  if (items.length < BALANCE_MIN_ITEMS) return [];
+  const counts = [0, 0, 0, 0];
+  for (const it of items) counts[it.answer] = (counts[it.answer] ?? 0) + 1;
+  return counts.flatMap((n, i) => {
+    const share = n / items.length;
+    return share < KEY_SHARE_BAND[0] || share > KEY_SHARE_BAND[1] ? [`${"ABCD"[i]} ${Math.round(share * 100)}%`] : [];
+  });
+}
+
+/**
+ * Whether the key gives itself away by length: at least a quarter and 8 characters longer than every other choice
+ * ("It allows current in only one direction" against one-word choices). Figure choices ("Figure A") never do.
+ */
+export function keyClearlyLongest(item: { options: readonly string[]; answer: number }): boolean {
+  const key = item.options[item.answer]?.length ?? 0;
+  const longestOther = Math.max(...item.options.filter((_, i) => i !== item.answer).map((o) => o.length));
+  return key > 1.25 * longestOther && key - longestOther >= 8;
+}
+
+/** A subtest fails when more of its written items than this have a key that is clearly the longest choice. */
+export const LONGEST_KEY_MAX_SHARE = 0.12;

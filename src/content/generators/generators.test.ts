@@ -46,17 +46,17 @@ describe("bank fingerprint", () => {
   it("authored items and passages are unchanged", () => {
     const actual = Object.fromEntries(Object.entries(AUTHORED_ITEMS).map(([section, items]) => [section, sha(items)]));
     expect({ ...actual, passages: sha(PC_PASSAGES) }).toEqual({
-      AI: "8c880fa3008ce9d5",
-      AO: "63ed9b3512f29a08",
-      AR: "9677e7e5747bfd35",
-      EI: "ce44fb85b0685a68",
-      GS: "b7dc6d41c214cf18",
-      MC: "956613eb7bdb2278",
-      MK: "7f1d14b83d94fadf",
-      PC: "e6f10bd860999953",
-      SI: "4bf3374a64eefb90",
-      WK: "b5a2618aaaeb9f41",
-      passages: "b663087a56935d9b",
+      AI: "781389b7eac775ce",
+      AO: "04dde41e03264140",
+      AR: "50c9a2d63f00f808",
+      EI: "5e47ae5e5d8a1b59",
+      GS: "0c1403710be8a9f5",
+      MC: "0e56d7206fc1b1f3",
+      MK: "663f83fe87f4e1d5",
+      PC: "9941a705fca8e201",
+      SI: "fd948a77e2901879",
+      WK: "c9ebc8a216fc6a7b",
+      passages: "75d516a386de2952",
     });
   });
 
