@@ -1,6 +1,6 @@
 import { classify, type NaiveBayesModel } from "./classifier";
 import { BANK_MATCH_EXACT, BANK_MATCH_MIN, PATH_CONFIDENCE, type SolvePath } from "./confidence";
-import { keyLetter, matchBank, type BankIndex, type MatchableItem } from "./match";
+import { keyLetter, matchBank, substitutedWords, type BankIndex, type MatchableItem } from "./match";
 
 /** Two bank matches closer than this are a tie. */
 const BANK_TIE = 0.03;
@@ -76,8 +76,9 @@ export function analyseQuestion<S extends string>(knowledge: SolveKnowledge<S>, 
   if (best && !ambiguous && best.score >= BANK_MATCH_MIN && (!subjectHint || best.item.section === subjectHint)) {
     const item = best.item as SolvableItem;
     const letter = keyLetter(item, options);
-    if (letter) {
-      const exact = best.score >= BANK_MATCH_EXACT && (options.length === 4 || best.coverage >= 0.97);
+    const exact = best.score >= BANK_MATCH_EXACT && (options.length === 4 || best.coverage >= 0.97);
+    // A near match that asks about something else (Mars for Earth) is another question with, maybe, another key.
+    if (letter && (exact || substitutedWords(knowledge.index, item, stem).length === 0)) {
       // Our own wording of the key, not the OCR's (which may carry specks); the options too when the photo has the
       // bank's order.
       const keyText = item.options[item.correctIndex] ?? optionText(letter) ?? "";

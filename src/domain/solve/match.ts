@@ -1,5 +1,5 @@
 import { OPTION_LETTERS, type OptionLetter } from "./options";
-import { dice, digitsOf, numbersIn, trigrams } from "./text";
+import { characterErrorRate, contentWords, dice, digitsOf, numbersIn, trigrams } from "./text";
 
 /** A bank item as the matcher needs it. */
 export interface MatchableItem {
@@ -20,6 +20,8 @@ export interface BankIndex {
   numbers: number[][];
   figureNumbers: number[][];
   postings: Map<string, number[]>;
+  /** Every content word of the bank's stems and options: a word of the photo found here is a real word, not OCR noise. */
+  vocabulary: Set<string>;
 }
 
 const itemText = (it: MatchableItem) => `${it.stem} ${it.options.join(" ")}`;
@@ -40,7 +42,30 @@ export function buildBankIndex(items: readonly MatchableItem[]): BankIndex {
     numbers: items.map((it) => numbersIn(itemText(it))),
     figureNumbers: items.map((it) => numbersIn(it.figureText ?? "")),
     postings,
+    vocabulary: new Set(items.flatMap((it) => keyWords(itemText(it)))),
   };
+}
+
+/** Content words that can carry a question's meaning: letters only, three or more, without a possessive "'s". */
+function keyWords(text: string): string[] {
+  return contentWords(text)
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => w.length >= 3 && /^[a-z']+$/.test(w));
+}
+
+/**
+ * Words the question asks about that the matched item does not, when the item in turn asks about words the question
+ * lacks: "…the atmosphere of Mars?" against the bank's "…share of Earth's atmosphere?" has the same choices but
+ * another answer. Only words the bank knows count, so OCR noise ("atmosphcre") never makes a substitution.
+ */
+export function substitutedWords(index: BankIndex, item: MatchableItem, stem: string): string[] {
+  const itemWords = new Set(keyWords(`${itemText(item)} ${item.passage ?? ""}`));
+  const asked = keyWords(stem);
+  const added = asked.filter((w) => index.vocabulary.has(w) && !itemWords.has(w));
+  if (added.length === 0) return [];
+  const askedSet = new Set(asked);
+  const dropped = keyWords(item.stem).filter((w) => !askedSet.has(w));
+  return dropped.length > 0 ? added : [];
 }
 
 export interface BankMatch {
@@ -118,22 +143,33 @@ export function keyLetter(item: MatchableItem, read: readonly { letter: OptionLe
   const keyDigits = keyNumbers.length > 0;
   let best: OptionLetter | null = null;
   let bestScore = 0;
+  let runnerUp = 0;
   for (const o of read) {
-    const textLike = dice(keyGrams, trigrams(o.text));
+    // Trigram sets do not see order ("80, then 120, then 180" and "80, then 180, then 120" share every trigram):
+    // the characters in order break such ties.
+    const textLike = dice(keyGrams, trigrams(o.text)) * (0.97 + 0.03 * (1 - Math.min(1, characterErrorRate(key, o.text))));
     const found = numbersIn(o.text, true);
-    // A numeric key is found by its numbers (OCR mangles units and decimal points: "0.5 A" read "05A").
+    // A numeric key is found by its numbers (OCR mangles units and decimal points: "0.5 A" read "05A"), in order.
+    const inOrder = found.length === keyNumbers.length && found.every((n, i) => sameNumber(n, keyNumbers[i]!));
     const s = keyDigits
-      ? signedAgreement(keyNumbers, found) ** 2 * (found.length === keyNumbers.length ? 0.6 + 0.4 * textLike : 0.5 * textLike)
+      ? signedAgreement(keyNumbers, found) ** 2 *
+        (found.length === keyNumbers.length ? 0.6 + 0.4 * textLike : 0.5 * textLike) *
+        (inOrder ? 1 : 0.9)
       : textLike;
     if (s > bestScore) {
+      runnerUp = bestScore;
       bestScore = s;
       best = o.letter;
-    }
+    } else if (s > runnerUp) runnerUp = s;
   }
+  // Two options as like the key as each other: either could be it, so neither is named.
+  if (bestScore - runnerUp < 1e-9) return null;
   if (bestScore >= 0.5) return best;
   // Only A–C were read and none of them is the key: the key is the unread D when the bank has it there.
   return read.length === 3 && item.correctIndex === 3 ? "D" : null;
 }
+
+const sameNumber = (a: number, b: number) => Math.sign(a) === Math.sign(b) && (Math.abs(a - b) < 1e-9 || digitsOf(a) === digitsOf(b));
 
 /** Like numberAgreement, but a sign must agree too ("x = 2" is not "x = -2"). */
 function signedAgreement(expected: readonly number[], found: readonly number[]): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classify, trainNaiveBayes } from "./classifier";
-import { buildBankIndex, keyLetter, matchBank } from "./match";
+import { buildBankIndex, keyLetter, matchBank, substitutedWords } from "./match";
 import { splitOptions } from "./options";
 import { characterErrorRate, numbersIn } from "./text";
 import { askedWord, solveVocabulary } from "./vocabulary";
@@ -66,6 +66,33 @@ describe("matchBank", () => {
     expect(best?.item.id).toBe("2");
     expect(best!.score).toBeGreaterThan(0.9);
     expect(second!.score).toBeLessThan(best!.score - 0.3);
+  });
+  it("tells a question about something else from the bank's item with the same choices", () => {
+    const earth = {
+      id: "4",
+      section: "GS",
+      stem: "Which gas makes up the largest share of Earth's atmosphere?",
+      options: ["Oxygen", "Carbon dioxide", "Argon", "Nitrogen"],
+      correctIndex: 3,
+    };
+    const index = buildBankIndex([...ITEMS, earth, { ...ITEMS[2]!, id: "5", stem: "Which planet is red? Mars" }]);
+    // "most" and "Mars" are words the bank knows that Earth's item does not use, while "largest share of Earth" is gone.
+    expect(substitutedWords(index, earth, "Which gas makes up most of the atmosphere of Mars?")).toEqual(["most", "mars"]);
+    // The same question, OCR noise and all, is no substitution.
+    expect(substitutedWords(index, earth, "Which gas rnakes up the largest share of Earth's atrnosphere?")).toEqual([]);
+  });
+  it("tells apart options with the same numbers in another order, and names none when two are alike", () => {
+    const grits = {
+      id: "6",
+      section: "SI",
+      stem: "Grits?",
+      options: ["180, then 120, then 80", "80, then 180, then 120", "80, then 120, then 180", "120, then 80, then 180"],
+      correctIndex: 2,
+    };
+    const read = grits.options.map((text, i) => ({ letter: "ABCD"[i] as "A", text }));
+    expect(keyLetter(grits, read)).toBe("C");
+    const twice = [...read.slice(0, 3), { letter: "D" as const, text: "80, then 120, then 180" }];
+    expect(keyLetter(grits, twice)).toBeNull();
   });
   it("locates the key among the read options, whatever their order", () => {
     expect(
