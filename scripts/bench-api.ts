@@ -7,7 +7,8 @@
  *   npm run bench:api                 (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
  * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server, BENCH_ADAPTIVE_SECONDS
- * (BENCH_SECONDS) for the adaptive run; BENCH_PROFILE=1 writes the app server's CPU profile to /tmp/prof.
+ * (BENCH_SECONDS) for the adaptive run; BENCH_PROFILE=1 writes the app server's CPU profile to /tmp/prof;
+ * BENCH_KEEP_DB=1 leaves the database in place afterwards (its name is printed) for pgbench or EXPLAIN.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -305,7 +306,8 @@ async function main(): Promise<void> {
     for (const child of children) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
     await db.end({ timeout: 1 });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`database kept: ${name}`);
+    else await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 }

@@ -98,10 +98,10 @@ for (const section of sections as SectionCode[]) {
         report(item.id, "recomputed key appears more than once among the options");
       checkDefects(item.id, item);
       if (g.id === "wk-wordnet") for (const p of weakSynonymProblems(item)) defect("wk", item.id, p);
-      const key = `${normalise(item.stem)}||${item.figure ?? ""}`;
+      const key = `${normalise(item.stem)}|${item.passage ? normalise(item.passage.text) : ""}|${item.figure ?? ""}`;
       if (seenStems.has(key)) continue;
       seenStems.add(key);
-      bank.push({ ...item, section });
+      bank.push({ ...item, section, passageId: item.passage?.id });
       generated += 1;
       if (item.figure) figures += 1;
     }

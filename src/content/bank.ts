@@ -34,6 +34,9 @@ export interface Bank {
 
 const itemKey = (stem: string, figure: string | null | undefined, passageId: string | null | undefined) =>
   `${normalise(stem)}|${passageId ?? ""}|${figure ?? ""}`;
+/** A generated item's passage is its own, so two seeds ask the same thing only when the passage text matches too. */
+const generatedKey = (it: { stem: string; figure?: string | undefined; passage?: Passage | undefined }) =>
+  itemKey(it.stem, it.figure, it.passage ? normalise(it.passage.text) : null);
 
 /**
  * Every question: the authored items, then each generator's seeds in order, skipping any whose stem (with its
@@ -42,6 +45,7 @@ const itemKey = (stem: string, figure: string | null | undefined, passageId: str
 export function buildBank(options: { generatedPerGenerator?: number } = {}): Bank {
   const cap = options.generatedPerGenerator ?? Number.POSITIVE_INFINITY;
   const items: BankItem[] = [];
+  const passages: Passage[] = [...PC_PASSAGES];
   const seen = new Set<string>();
   const stats = Object.fromEntries(
     SECTION_CODES.map((c) => [c, { authored: 0, generators: 0, generated: 0, withFigures: 0 }]),
@@ -75,14 +79,15 @@ export function buildBank(options: { generatedPerGenerator?: number } = {}): Ban
     let kept = 0;
     for (let seed = 0; seed < g.seedCount && kept < cap; seed++) {
       const it = g.generate(seed);
-      const key = itemKey(it.stem, it.figure, null);
+      const key = generatedKey(it);
       if (seen.has(key)) continue;
       seen.add(key);
+      if (it.passage) passages.push(it.passage);
       items.push({
         id: it.id,
         section: g.section,
         stem: it.stem,
-        passageId: null,
+        passageId: it.passage?.id ?? null,
         options: it.options,
         correctIndex: it.answer,
         explanation: it.explanation,
@@ -101,7 +106,7 @@ export function buildBank(options: { generatedPerGenerator?: number } = {}): Ban
     }
   }
   const hash = createHash("sha256")
-    .update(JSON.stringify([items, PC_PASSAGES]))
+    .update(JSON.stringify([items, passages]))
     .digest("hex");
-  return { items, passages: PC_PASSAGES, hash, stats };
+  return { items, passages, hash, stats };
 }

@@ -66,9 +66,11 @@ export const REVIEW_SHARE = 0.3;
  * Share of a practice set (after reviews) given to generated items where a subtest has both kinds. Half by default;
  * the generators of General Science, Auto and Shop Information cover only their calculation and table corners
  * (units, motion, atoms, genetics; compression and tire codes; lumber and nails) while those subtests are mostly
- * knowledge, so there they get a fifth.
+ * knowledge, so there they get a fifth. Paragraph Comprehension's generators write only notices whose rules decide
+ * the answer (gates, course requirements), a narrow kind of passage, so they get one question in ten.
  */
 export function generatedShare(section: SectionCode | undefined): number {
+  if (section === "PC") return 0.1;
   return section === "GS" || section === "AI" || section === "SI" ? 0.2 : 0.5;
 }
 

@@ -102,6 +102,8 @@ describe("bank fingerprint", () => {
       "mk-pythagorean": "f20016a479ed1946",
       "mk-roots": "f58b148bac8b1c1f",
       "mk-volume": "7523d945c61071a2",
+      "pc-course-notice": "0034ddbe824a8569",
+      "pc-gate-notice": "f774ee696157ee08",
       "si-lumber": "c1227bcd91413bdc",
       "si-nails": "f79b0511fd2abe5b",
       "wk-wordnet": "c99424cc90eabfaa",

@@ -5,6 +5,8 @@ import { EI_GENERATORS } from "./ei";
 import { gsAtom, gsHalfLife, gsPunnett } from "./gs-atoms-genes";
 import { gsAcceleration, gsEnergy, gsForce } from "./gs-physics";
 import { gsDensity, gsMetric, gsTemperature } from "./gs-units";
+import { pcCourseNotice } from "./pc-course-notice";
+import { pcGateNotice } from "./pc-gate-notice";
 import { siLumber, siNails } from "./si-tables";
 import { MC_GENERATORS } from "./mc";
 import { WK_GENERATORS } from "./wk";
@@ -32,6 +34,8 @@ export const ALL_GENERATORS: readonly Generator[] = [
   aiTireSize,
   siLumber,
   siNails,
+  pcGateNotice,
+  pcCourseNotice,
   ...AR_GENERATORS,
   ...MK_BASIC_GENERATORS,
   ...MK_GEOMETRY_GENERATORS,

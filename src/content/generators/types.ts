@@ -1,5 +1,5 @@
 import type { SectionCode } from "@domain/constants";
-import type { AuthoredItem, Difficulty } from "../types";
+import type { AuthoredItem, Difficulty, Passage } from "../types";
 
 export type Params = Record<string, number | string>;
 
@@ -10,6 +10,8 @@ export interface GeneratedItem extends Omit<AuthoredItem, "id" | "answer"> {
   generator: string;
   seed: number;
   params: Params;
+  /** A passage written for this item alone (Paragraph Comprehension generators); stored beside the written ones. */
+  passage?: Passage;
 }
 
 export interface Generator {

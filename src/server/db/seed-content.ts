@@ -84,13 +84,13 @@ export async function seedQuestionBank(db: Db, options: SeedQuestionOptions = {}
   const items = bank.items;
 
   await db.transaction(async (tx) => {
-    for (const p of bank.passages) {
+    const BATCH = 250;
+    for (let i = 0; i < bank.passages.length; i += BATCH) {
       await tx
         .insert(passages)
-        .values(p)
-        .onConflictDoUpdate({ target: passages.id, set: { title: p.title, text: p.text } });
+        .values(bank.passages.slice(i, i + BATCH).map((p) => ({ id: p.id, title: p.title, text: p.text })))
+        .onConflictDoUpdate({ target: passages.id, set: { title: sql`excluded.title`, text: sql`excluded.text` } });
     }
-    const BATCH = 250;
     for (let i = 0; i < items.length; i += BATCH) {
       const rows = items.slice(i, i + BATCH).map(toRow);
       await tx
