@@ -71,7 +71,10 @@ test("the public pricing page shows §9's figures, the toggle, the basic tier, t
   await expect(page).toHaveURL(/\/recruiter-signup\?plan=enterprise&interval=annual$/);
 });
 
-test("a recruiter starts the Starter trial through checkout and the dashboard then counts against 25", async ({ page }) => {
+test("a recruiter starts the Starter trial through checkout, fills its roster of 25, is refused the next and edits a status", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await signUpRecruiter(page);
   await page.goto("/recruiter-pricing");
   await page
@@ -91,7 +94,42 @@ test("a recruiter starts the Starter trial through checkout and the dashboard th
   await page.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(page.getByTestId("toast").last()).toContainText("Your 14-day free trial of Starter has started.");
   await expect(page).toHaveURL(/\/recruiter-dashboard$/);
-  await expect(page.getByTestId("recruiter-header")).toContainText("0 / 25 recruits");
+  const header = page.getByTestId("recruiter-header");
+  await expect(header).toContainText("0 / 25 recruits");
+
+  // The trial's cap is Starter's: 24 recruits straight through the API (same origin, the page's session), the 25th
+  // through the dialog, and the 26th refused with the plan in the message.
+  const origin = new URL(page.url()).origin;
+  for (let i = 1; i <= 24; i++) {
+    const res = await page.request.post("/api/recruiter/recruits", {
+      data: { recruitName: `Trial Recruit ${i}`, targetBranch: "army", asvabGoalScore: 50 },
+      headers: { origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(header).toContainText("24 / 25 recruits");
+  await page.getByRole("button", { name: "Add Recruit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Recruit" });
+  await dialog.getByLabel("Recruit name").fill("Dana Whitfield");
+  await dialog.getByLabel("Target branch").selectOption("air_force");
+  await dialog.getByLabel("ASVAB goal score").fill("64");
+  await dialog.getByRole("button", { name: "Create recruit account" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Recruit account created successfully");
+  await expect(header).toContainText("25 / 25 recruits");
+  await expect(page.getByRole("button", { name: "Add Recruit" })).toBeDisabled();
+  const refused = await page.request.post("/api/recruiter/recruits", {
+    data: { recruitName: "One Too Many", targetBranch: "army", asvabGoalScore: 50 },
+    headers: { origin },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe("Recruit limit reached for your Starter plan (25 recruits)");
+  await page.getByRole("button", { name: "Edit Dana Whitfield" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Recruit" });
+  await edit.getByLabel("Status").selectOption("inactive");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Recruit updated successfully");
+  await expect(page.getByRole("row", { name: /Dana Whitfield/ })).toContainText("Inactive");
 
   // The plan screen: the trial, and a change scheduled for the next billing cycle.
   await page.goto("/recruiter-checkout");
