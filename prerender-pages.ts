@@ -6,6 +6,9 @@ import { build, type Plugin } from "vite";
 import { precompressDir } from "./precompress.ts";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
 
+/** #root as index.html has it: empty but for the boot shell that a signed-in screen shows until its script runs. */
+const EMPTY_ROOT = /<div id="root">\s*(?:<!-- boot shell[\s\S]*?<!-- \/boot shell -->\s*)?<\/div>/;
+
 interface PrerenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined; static?: boolean }>;
   renderPage(path: string): Promise<string>;
@@ -50,7 +53,7 @@ export function prerenderPages(options: {
       const entryFile = join(options.ssrOutDir, "prerender.js");
       const mod = (await import(pathToFileURL(entryFile).href)) as PrerenderModule;
       const template = inlineStylesheets(readFileSync(join(options.outDir, "index.html"), "utf8"), options.outDir);
-      if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty #root to prerender into");
+      if (!EMPTY_ROOT.test(template)) throw new Error("index.html has no #root (empty but for its boot shell) to prerender into");
       const target = join(options.outDir, "prerendered");
       rmSync(target, { recursive: true, force: true });
       const islandScripts = staticPageScripts(options.outDir, options.island);
@@ -61,7 +64,7 @@ export function prerenderPages(options: {
           throw new Error(`${page.path}: the prerender holds an inline script (an outlined boundary)`);
         const shell = page.static ? withIsland(template, islandScripts) : { html: template, app: "" };
         const app = shell.app ? ` data-app="${shell.app}"` : "";
-        let html = shell.html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${options.language}"${app}>${body}</div>`);
+        let html = shell.html.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${options.language}"${app}>${body}</div>`);
         if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         const file = join(target, prerenderedFile(page.path));
         mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AUTH_USER_KEY, prefetchCurrentUser, probablySignedIn } from "./lib/auth";
 import { i18nReady, storedLanguage } from "./lib/i18n";
@@ -34,8 +34,13 @@ void i18nReady.finally(() => {
     hydrateRoot(mount, app);
     return;
   }
-  mount.replaceChildren();
-  createRoot(mount).render(app);
+  // React clears the container when it first commits, so index.html's boot shell stays on screen until the app's
+  // first frame replaces it; a prerender in another language is taken away at once instead (never hydrated).
+  if (prerendered) mount.replaceChildren();
+  // As a transition the first render yields to the browser every few milliseconds instead of blocking it for one
+  // long task (on a slow phone, hundreds of milliseconds in which a tap does nothing).
+  const rootOfApp = createRoot(mount);
+  startTransition(() => rootOfApp.render(app));
 });
 
 registerServiceWorker();

@@ -1,81 +1,82 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import type { PublicUser } from "@contracts/user";
 import { LoadingScreen } from "./LoadingScreen";
 import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
+import { loader, screenOf } from "./preloadable";
 
 // Each screen is its own chunk: a visitor on the landing page does not download the dashboard, nor the
 // signed-in navigation bar (Radix menus, dialogs and the offline store come with it).
 const load = {
-  navBar: () => import("@web/features/navigation/NavBar"),
-  landing: () => import("@web/features/landing/LandingPage"),
-  auth: () => import("@web/features/auth/AuthPage"),
-  dashboard: () => import("@web/features/dashboard/DashboardPage"),
-  terms: () => import("@web/features/legal/TermsPage"),
-  privacy: () => import("@web/features/legal/PrivacyPage"),
-  studyMaterials: () => import("@web/features/study-materials/StudyMaterialsPage"),
-  blogList: () => import("@web/features/blog/BlogListPage"),
-  article: () => import("@web/features/blog/ArticlePage"),
-  practice: () => import("@web/features/practice/PracticePage"),
-  adaptive: () => import("@web/features/adaptive/AdaptivePage"),
-  fullTest: () => import("@web/features/full-test/FullTestPage"),
-  analytics: () => import("@web/features/analytics/AnalyticsPage"),
-  pricing: () => import("@web/features/pricing/PricingPage"),
-  subscribe: () => import("@web/features/subscribe/SubscribePage"),
-  subscription: () => import("@web/features/subscription/SubscriptionPage"),
-  contact: () => import("@web/features/contact/ContactPage"),
-  fitness: () => import("@web/features/fitness/FitnessPage"),
-  bootCampQuest: () => import("@web/features/quest/BootCampQuestPage"),
-  budget: () => import("@web/features/budget/BudgetSimulatorPage"),
-  recruiterPacket: () => import("@web/features/recruiter-packet/RecruiterPacketPage"),
-  photoSolve: () => import("@web/features/photo-solve/PhotoSolvePage"),
-  cheatSheets: () => import("@web/features/cheat-sheets/CheatSheetsPage"),
-  photoSolveSignedOut: () => import("@web/features/photo-solve/AuthRequired"),
-  recruiterFinder: () => import("@web/features/recruiter-finder/RecruiterFinderPage"),
-  recruiterLeads: () => import("@web/features/recruiter-leads/RecruiterLeadsPage"),
-  recruiterDashboard: () => import("@web/features/recruiter-dashboard/RecruiterDashboardPage"),
-  recruiterSignup: () => import("@web/features/recruiter-dashboard/RecruiterSignupPage"),
-  recruiterAccess: () => import("@web/features/recruiter-access/RecruiterAccessPage"),
-  recruiterPricing: () => import("@web/features/recruiter-pricing/RecruiterPricingPage"),
-  recruiterCheckout: () => import("@web/features/recruiter-pricing/RecruiterCheckoutPage"),
-  mosPathfinder: () => import("@web/features/careers/MosPathfinderPage"),
+  navBar: loader(() => import("@web/features/navigation/NavBar")),
+  landing: loader(() => import("@web/features/landing/LandingPage")),
+  auth: loader(() => import("@web/features/auth/AuthPage")),
+  dashboard: loader(() => import("@web/features/dashboard/DashboardPage")),
+  terms: loader(() => import("@web/features/legal/TermsPage")),
+  privacy: loader(() => import("@web/features/legal/PrivacyPage")),
+  studyMaterials: loader(() => import("@web/features/study-materials/StudyMaterialsPage")),
+  blogList: loader(() => import("@web/features/blog/BlogListPage")),
+  article: loader(() => import("@web/features/blog/ArticlePage")),
+  practice: loader(() => import("@web/features/practice/PracticePage")),
+  adaptive: loader(() => import("@web/features/adaptive/AdaptivePage")),
+  fullTest: loader(() => import("@web/features/full-test/FullTestPage")),
+  analytics: loader(() => import("@web/features/analytics/AnalyticsPage")),
+  pricing: loader(() => import("@web/features/pricing/PricingPage")),
+  subscribe: loader(() => import("@web/features/subscribe/SubscribePage")),
+  subscription: loader(() => import("@web/features/subscription/SubscriptionPage")),
+  contact: loader(() => import("@web/features/contact/ContactPage")),
+  fitness: loader(() => import("@web/features/fitness/FitnessPage")),
+  bootCampQuest: loader(() => import("@web/features/quest/BootCampQuestPage")),
+  budget: loader(() => import("@web/features/budget/BudgetSimulatorPage")),
+  recruiterPacket: loader(() => import("@web/features/recruiter-packet/RecruiterPacketPage")),
+  photoSolve: loader(() => import("@web/features/photo-solve/PhotoSolvePage")),
+  cheatSheets: loader(() => import("@web/features/cheat-sheets/CheatSheetsPage")),
+  photoSolveSignedOut: loader(() => import("@web/features/photo-solve/AuthRequired")),
+  recruiterFinder: loader(() => import("@web/features/recruiter-finder/RecruiterFinderPage")),
+  recruiterLeads: loader(() => import("@web/features/recruiter-leads/RecruiterLeadsPage")),
+  recruiterDashboard: loader(() => import("@web/features/recruiter-dashboard/RecruiterDashboardPage")),
+  recruiterSignup: loader(() => import("@web/features/recruiter-dashboard/RecruiterSignupPage")),
+  recruiterAccess: loader(() => import("@web/features/recruiter-access/RecruiterAccessPage")),
+  recruiterPricing: loader(() => import("@web/features/recruiter-pricing/RecruiterPricingPage")),
+  recruiterCheckout: loader(() => import("@web/features/recruiter-pricing/RecruiterCheckoutPage")),
+  mosPathfinder: loader(() => import("@web/features/careers/MosPathfinderPage")),
 };
 
-const NavBar = lazy(() => load.navBar().then((m) => ({ default: m.NavBar })));
-const LandingPage = lazy(() => load.landing().then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => load.auth().then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() => load.dashboard().then((m) => ({ default: m.DashboardPage })));
-const TermsPage = lazy(() => load.terms().then((m) => ({ default: m.TermsPage })));
-const StudyMaterialsPage = lazy(() => load.studyMaterials().then((m) => ({ default: m.StudyMaterialsPage })));
-const BlogListPage = lazy(() => load.blogList().then((m) => ({ default: m.BlogListPage })));
-const ArticlePage = lazy(() => load.article().then((m) => ({ default: m.ArticlePage })));
-const PracticePage = lazy(() => load.practice().then((m) => ({ default: m.PracticePage })));
-const AdaptivePage = lazy(() => load.adaptive().then((m) => ({ default: m.AdaptivePage })));
-const PrivacyPage = lazy(() => load.privacy().then((m) => ({ default: m.PrivacyPage })));
-const FullTestPage = lazy(() => load.fullTest().then((m) => ({ default: m.FullTestPage })));
-const AnalyticsPage = lazy(() => load.analytics().then((m) => ({ default: m.AnalyticsPage })));
-const PricingPage = lazy(() => load.pricing().then((m) => ({ default: m.PricingPage })));
-const SubscribePage = lazy(() => load.subscribe().then((m) => ({ default: m.SubscribePage })));
-const SubscriptionPage = lazy(() => load.subscription().then((m) => ({ default: m.SubscriptionPage })));
-const ContactPage = lazy(() => load.contact().then((m) => ({ default: m.ContactPage })));
-const FitnessPage = lazy(() => load.fitness().then((m) => ({ default: m.FitnessPage })));
-const BootCampQuestPage = lazy(() => load.bootCampQuest().then((m) => ({ default: m.BootCampQuestPage })));
-const BudgetSimulatorPage = lazy(() => load.budget().then((m) => ({ default: m.BudgetSimulatorPage })));
-const RecruiterPacketPage = lazy(() => load.recruiterPacket().then((m) => ({ default: m.RecruiterPacketPage })));
-const PhotoSolvePage = lazy(() => load.photoSolve().then((m) => ({ default: m.PhotoSolvePage })));
-const CheatSheetsPage = lazy(() => load.cheatSheets().then((m) => ({ default: m.CheatSheetsPage })));
-const MosPathfinderPage = lazy(() => load.mosPathfinder().then((m) => ({ default: m.MosPathfinderPage })));
-const RecruiterDashboardPage = lazy(() => load.recruiterDashboard().then((m) => ({ default: m.RecruiterDashboardPage })));
-const RecruiterSignupPage = lazy(() => load.recruiterSignup().then((m) => ({ default: m.RecruiterSignupPage })));
-const RecruiterAccessPage = lazy(() => load.recruiterAccess().then((m) => ({ default: m.RecruiterAccessPage })));
-const RecruiterPricingPage = lazy(() => load.recruiterPricing().then((m) => ({ default: m.RecruiterPricingPage })));
-const RecruiterCheckoutPage = lazy(() => load.recruiterCheckout().then((m) => ({ default: m.RecruiterCheckoutPage })));
-const RecruiterFinderPage = lazy(() => load.recruiterFinder().then((m) => ({ default: m.RecruiterFinderPage })));
-const RecruiterLeadsPage = lazy(() => load.recruiterLeads().then((m) => ({ default: m.RecruiterLeadsPage })));
-const PhotoSolveSignedOut = lazy(() => load.photoSolveSignedOut().then((m) => ({ default: m.PhotoSolveSignedOut })));
+const NavBar = screenOf(load.navBar, "NavBar");
+const LandingPage = screenOf(load.landing, "LandingPage");
+const AuthPage = screenOf(load.auth, "AuthPage");
+const DashboardPage = screenOf(load.dashboard, "DashboardPage");
+const TermsPage = screenOf(load.terms, "TermsPage");
+const StudyMaterialsPage = screenOf(load.studyMaterials, "StudyMaterialsPage");
+const BlogListPage = screenOf(load.blogList, "BlogListPage");
+const ArticlePage = screenOf(load.article, "ArticlePage");
+const PracticePage = screenOf(load.practice, "PracticePage");
+const AdaptivePage = screenOf(load.adaptive, "AdaptivePage");
+const PrivacyPage = screenOf(load.privacy, "PrivacyPage");
+const FullTestPage = screenOf(load.fullTest, "FullTestPage");
+const AnalyticsPage = screenOf(load.analytics, "AnalyticsPage");
+const PricingPage = screenOf(load.pricing, "PricingPage");
+const SubscribePage = screenOf(load.subscribe, "SubscribePage");
+const SubscriptionPage = screenOf(load.subscription, "SubscriptionPage");
+const ContactPage = screenOf(load.contact, "ContactPage");
+const FitnessPage = screenOf(load.fitness, "FitnessPage");
+const BootCampQuestPage = screenOf(load.bootCampQuest, "BootCampQuestPage");
+const BudgetSimulatorPage = screenOf(load.budget, "BudgetSimulatorPage");
+const RecruiterPacketPage = screenOf(load.recruiterPacket, "RecruiterPacketPage");
+const PhotoSolvePage = screenOf(load.photoSolve, "PhotoSolvePage");
+const CheatSheetsPage = screenOf(load.cheatSheets, "CheatSheetsPage");
+const MosPathfinderPage = screenOf(load.mosPathfinder, "MosPathfinderPage");
+const RecruiterDashboardPage = screenOf(load.recruiterDashboard, "RecruiterDashboardPage");
+const RecruiterSignupPage = screenOf(load.recruiterSignup, "RecruiterSignupPage");
+const RecruiterAccessPage = screenOf(load.recruiterAccess, "RecruiterAccessPage");
+const RecruiterPricingPage = screenOf(load.recruiterPricing, "RecruiterPricingPage");
+const RecruiterCheckoutPage = screenOf(load.recruiterCheckout, "RecruiterCheckoutPage");
+const RecruiterFinderPage = screenOf(load.recruiterFinder, "RecruiterFinderPage");
+const RecruiterLeadsPage = screenOf(load.recruiterLeads, "RecruiterLeadsPage");
+const PhotoSolveSignedOut = screenOf(load.photoSolveSignedOut, "PhotoSolveSignedOut");
 
 /** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
 const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
