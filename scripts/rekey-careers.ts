@@ -5,22 +5,10 @@
  * The rules themselves come from src/domain/asvab/jobs-data.ts (scripts/rekey-jobs.ts); this file only adds to them,
  * keyed by "branch:code". Exits 1 on a record it does not understand.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { format, resolveConfig } from "prettier";
-import type { BranchCode } from "../src/domain/constants";
+import { fail, readJobSheet, SHEET_BRANCHES, writeFormatted } from "./job-sheet";
 
-const DEFAULT_SHEET = "/work/shared/reference/military-jobs.md";
 const OUT = fileURLToPath(new URL("../src/content/careers/positions-data.ts", import.meta.url));
-
-const BRANCHES: Record<string, BranchCode> = {
-  Army: "army",
-  Navy: "navy",
-  "Air Force": "air_force",
-  "Marine Corps": "marines",
-  "Coast Guard": "coast_guard",
-  "Space Force": "space_force",
-};
 
 /** The sheet's primary_source texts, shortened to keys the data file names once. */
 const SOURCES: Record<string, string> = {
@@ -39,11 +27,6 @@ interface SheetJob {
   verification: string;
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 function verification(text: string, where: string): string {
   if (text === "verified in two sources") return "two_sources";
   if (text.startsWith("single source")) return "single_source";
@@ -51,12 +34,10 @@ function verification(text: string, where: string): string {
   return fail(`${where}: unknown verification "${text}"`);
 }
 
-const markdown = readFileSync(process.argv[2] ?? DEFAULT_SHEET, "utf8");
-const block = /```json\n([\s\S]*?)\n```/.exec(markdown.split(/^## Data\b/m)[1] ?? "")?.[1] ?? fail("No JSON block after '## Data'");
-const jobs = JSON.parse(block) as SheetJob[];
+const jobs = readJobSheet<SheetJob>();
 const lines = jobs.map((job) => {
   const where = `${job.branch} ${job.code}`;
-  const branch = BRANCHES[job.branch] ?? fail(`${where}: unknown branch`);
+  const branch = SHEET_BRANCHES[job.branch] ?? fail(`${where}: unknown branch`);
   const source = SOURCES[job.primary_source] ?? fail(`${where}: unknown source "${job.primary_source}"`);
   return `  ${JSON.stringify(`${branch}:${job.code}`)}: { source: "${source}", verification: "${verification(job.verification, where)}" },`;
 });
@@ -70,5 +51,5 @@ export const POSITION_EXTRAS: Readonly<Record<string, PositionExtras>> = {
 ${lines.join("\n")}
 };
 `;
-writeFileSync(OUT, await format(text, { ...(await resolveConfig(OUT)), filepath: OUT }));
+await writeFormatted(OUT, text);
 console.log(`Wrote ${jobs.length} positions' extras to ${OUT}`);

@@ -17,6 +17,7 @@ import {
 import type { UserRow } from "../../db/rows";
 import type { PaymentProvider } from "../../payments/provider";
 import { conflict, forbidden, HttpError } from "../../plugins/errors";
+import { setCancellation } from "./cancellation";
 import { LIVE_STATUSES, type BillingRepo } from "./repo";
 import type { RecruiterBillingRepo } from "./recruiter-repo";
 import { recruiterPriceOf } from "./recruiter-prices";
@@ -207,16 +208,12 @@ export function recruiterBillingService(deps: { repo: BillingRepo; recruiterRepo
     },
 
     async cancel(user: UserRow): Promise<RecruiterSubscriptionView> {
-      const live = await liveOrThrow(user);
-      if (live.cancelAtPeriodEnd) throw conflict(M.alreadyCanceling);
-      await provider.setCancelAtPeriodEnd(live.id, true);
+      await setCancellation(provider, await liveOrThrow(user), true, M);
       return view(user);
     },
 
     async resume(user: UserRow): Promise<RecruiterSubscriptionView> {
-      const live = await liveOrThrow(user);
-      if (!live.cancelAtPeriodEnd) throw conflict(M.notCanceling);
-      await provider.setCancelAtPeriodEnd(live.id, false);
+      await setCancellation(provider, await liveOrThrow(user), false, M);
       return view(user);
     },
   };

@@ -6,6 +6,7 @@ import { ProviderRequestError, type PaymentProvider } from "../../payments/provi
 import { conflict, HttpError } from "../../plugins/errors";
 import { bridgeMetadata, planOfPrice } from "./events";
 import { recruiterPriceOf } from "./recruiter-prices";
+import { setCancellation } from "./cancellation";
 import { LIVE_STATUSES, type BillingRepo, type PaymentRow, type SubscriptionRow } from "./repo";
 
 /** Where a spec client is sent to pay for bridge access: the subscribe screen's bridge view. */
@@ -199,16 +200,12 @@ export function billingService(deps: { repo: BillingRepo; provider: PaymentProvi
     },
 
     async cancel(user: UserRow): Promise<SubscriptionView> {
-      const live = await liveOrThrow(user);
-      if (live.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.alreadyCanceling);
-      await provider.setCancelAtPeriodEnd(live.id, true);
+      await setCancellation(provider, await liveOrThrow(user), true, BILLING_MESSAGES);
       return view(user);
     },
 
     async resume(user: UserRow): Promise<SubscriptionView> {
-      const live = await liveOrThrow(user);
-      if (!live.cancelAtPeriodEnd) throw conflict(BILLING_MESSAGES.notCanceling);
-      await provider.setCancelAtPeriodEnd(live.id, false);
+      await setCancellation(provider, await liveOrThrow(user), false, BILLING_MESSAGES);
       return view(user);
     },
 
