@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { MosPositionsQuery } from "@contracts/careers";
 import { JOB_CATEGORIES } from "@domain/asvab/jobs";
 import { POSITION_CATEGORIES } from "@domain/careers/pathfinder";
-import { BRANCH_CODES, type BranchCode } from "@domain/constants";
+import type { BranchCode } from "@domain/constants";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -12,7 +12,7 @@ import { Label } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { useMosPositions } from "./api";
 import { PositionCard } from "./PositionCard";
-import { selectClass } from "./ScoreSearch";
+import { BranchSelect, selectClass } from "./BranchSelect";
 import { PAGE_SIZE } from "./SearchResults";
 
 type Category = (typeof JOB_CATEGORIES)[number];
@@ -46,22 +46,7 @@ export function Browse() {
               setShown(PAGE_SIZE);
             }}
           >
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-branch`}>{t("score.branch")}</Label>
-              <select
-                id={`${id}-branch`}
-                className={selectClass}
-                value={branch}
-                onChange={(e) => setBranch(e.target.value as BranchCode | "all")}
-              >
-                <option value="all">{t("allBranches")}</option>
-                {BRANCH_CODES.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`branch.${b}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <BranchSelect id={`${id}-branch`} value={branch} onChange={setBranch} />
             <div className="grid gap-1">
               <Label htmlFor={`${id}-category`}>{t("browse.category")}</Label>
               <select

@@ -4,16 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PathfinderPrefill } from "@contracts/careers";
 import { MORE_LINE_SCORE_CODES, SPEC_LINE_SCORE_CODES } from "@domain/careers/pathfinder";
-import { BRANCH_CODES, type BranchCode } from "@domain/constants";
+import type { BranchCode } from "@domain/constants";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input, Label } from "@web/components/ui/input";
 import { usePathfinderSearch } from "./api";
+import { BranchSelect } from "./BranchSelect";
 import { canSearch, EMPTY_FORM, formFromPrefill, toRequest, type PathfinderForm } from "./form";
 import { SearchResults } from "./SearchResults";
-
-export const selectClass =
-  "h-10 w-full rounded-md border border-border bg-white px-3 text-base focus-visible:outline-2 disabled:opacity-60 md:text-sm";
 
 type Prefill = PathfinderPrefill["fullTest"];
 
@@ -103,22 +101,7 @@ export function ScoreSearch({ prefill }: { prefill: Prefill }) {
                   }}
                 />
               </div>
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-branch`}>{t("score.branch")}</Label>
-                <select
-                  id={`${id}-branch`}
-                  className={selectClass}
-                  value={form.branch}
-                  onChange={(e) => setBranch(e.target.value as BranchCode | "all")}
-                >
-                  <option value="all">{t("allBranches")}</option>
-                  {BRANCH_CODES.map((b) => (
-                    <option key={b} value={b}>
-                      {t(`branch.${b}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <BranchSelect id={`${id}-branch`} value={form.branch} onChange={setBranch} />
             </div>
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold">{t("score.lineScores")}</legend>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RecruiterSubscriptionView } from "@contracts/recruiter-plans";
-import { RECRUITER_PLANS, type BillingInterval, type RecruiterPlanId } from "@domain/recruiters";
+import { type BillingInterval, type RecruiterPlanId } from "@domain/recruiters";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -10,6 +10,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { useApiMutation } from "@web/lib/api-client";
 import { IntervalToggle } from "./IntervalToggle";
+import { PlanButtons } from "./PlanButtons";
 import { dollars, formatDay } from "./plan-links";
 
 /**
@@ -97,19 +98,7 @@ export function PlanManager({ view }: { view: RecruiterSubscriptionView }) {
             <CardDescription>{t("manage.changeNote")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <div className="grid gap-2 sm:grid-cols-3">
-              {RECRUITER_PLANS.map((p) => (
-                <Button
-                  key={p.id}
-                  type="button"
-                  variant={p.id === plan ? "default" : "outline"}
-                  aria-pressed={p.id === plan}
-                  onClick={() => setPlan(p.id)}
-                >
-                  {t(`names.${p.id}`)}
-                </Button>
-              ))}
-            </div>
+            <PlanButtons value={plan} onChange={setPlan} />
             <IntervalToggle value={interval} onChange={setInterval} />
             <div className="flex flex-wrap gap-2">
               <Button

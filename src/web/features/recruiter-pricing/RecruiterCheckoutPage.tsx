@@ -14,6 +14,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { apiKey, invalidateAfter, useApiMutation, useApiQuery } from "@web/lib/api-client";
 import { IntervalToggle } from "./IntervalToggle";
+import { PlanButtons } from "./PlanButtons";
 import { PlanManager } from "./PlanManager";
 import { dollars, formatDay } from "./plan-links";
 
@@ -139,19 +140,7 @@ export function RecruiterCheckoutPage() {
             <>
               <fieldset className="grid gap-2">
                 <legend className="mb-2 text-sm font-semibold">{t("checkout.plan")}</legend>
-                <div className="grid gap-2 sm:grid-cols-3">
-                  {RECRUITER_PLANS.map((p) => (
-                    <Button
-                      key={p.id}
-                      type="button"
-                      variant={p.id === plan ? "default" : "outline"}
-                      aria-pressed={p.id === plan}
-                      onClick={() => setPlan(p.id)}
-                    >
-                      {t(`names.${p.id}`)}
-                    </Button>
-                  ))}
-                </div>
+                <PlanButtons value={plan} onChange={setPlan} />
               </fieldset>
               <div className="grid gap-2">
                 <span className="text-sm font-semibold">{t("checkout.interval")}</span>
