@@ -57,6 +57,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "50",
       // Every spec signs up from 127.0.0.1.
       SIGNUP_MAX_PER_HOUR: "10000",
+      // No spec photographs a drawing: the scanner's figure prints are not made here.
+      FIGURE_PRINTS_INTERVAL_MS: "0",
     },
   },
 });

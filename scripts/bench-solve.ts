@@ -102,7 +102,11 @@ async function main() {
   }
 
   const ocr = tesseractEngine({ workers: Math.min(2, availableParallelism()), cachePath: join(tmpdir(), "asvab-ocr-cache") });
-  const { service } = photoSolveModule(database.db, { ocr, counter: authRepo(database.db), perMinute: 1_000_000 });
+  const { service, prints } = photoSolveModule(database.db, { ocr, counter: authRepo(database.db), perMinute: 1_000_000 });
+  // What a server's background task does after a new bank (app.ts "figure-prints"), all at once here.
+  const tPrints = Date.now();
+  while (await prints.fillBatch(200));
+  console.log(`figure prints of look-alike items: made in ${((Date.now() - tPrints) / 1000).toFixed(1)} s`);
   const camera = await openCamera();
   const photos = new Map<string, Buffer>();
   const tShoot = Date.now();

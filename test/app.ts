@@ -21,7 +21,15 @@ export interface TestContext {
  * named by TEST_DATABASE_URL (the same suite then runs against it; factories keep data apart).
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "1", BACKGROUND_INTERVAL_MS: "0", ...overrides });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DEMO_MODE: "1",
+    BACKGROUND_INTERVAL_MS: "0",
+    // The scanner's figure prints are made by the tests that need them (photo-solve.test.ts), not at every drain.
+    FIGURE_PRINTS_INTERVAL_MS: "0",
+    ...overrides,
+  });
   const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: "memory://", pgliteSnapshot: snapshot() });
   // A no-op on the snapshot, which is migrated already; the real work on PostgreSQL.
   await runMigrations(database);

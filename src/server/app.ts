@@ -338,6 +338,16 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
         run: async () => (await calibration.runBatch(BATCH_SIZE)).processed === BATCH_SIZE,
       },
       { name: "prune", intervalMs: 10 * 60_000, run: () => questions.prune() },
+      // Paced (a batch each interval, never back to back) so the requests of the moment keep the CPU.
+      ...(env.FIGURE_PRINTS_INTERVAL_MS > 0
+        ? [
+            {
+              name: "figure-prints",
+              intervalMs: env.FIGURE_PRINTS_INTERVAL_MS,
+              run: () => photoSolve.prints.fillBatch(25).then(() => false),
+            },
+          ]
+        : []),
       // The sandbox's renewals, retries and period ends at their time, and events whose delivery failed.
       ...(payments.sandbox
         ? [{ name: "sandbox-payments", intervalMs: 60_000, run: () => payments.sandbox!.processDue().then(() => false) }]

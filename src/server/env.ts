@@ -75,6 +75,12 @@ const envSchema = z.object({
   /** How often each instance folds new answers into calibration and spaced review; 0 runs it only on demand (tests). */
   BACKGROUND_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /**
+   * The scanner's figure prints (photo-solve/figure-prints.ts): a batch of 25 every this many ms until every
+   * look-alike figure has one (~2 minutes after a new bank, then idle); 0 makes none (browser tests, which photograph
+   * no drawing, so they do not share the machine with it).
+   */
+  FIGURE_PRINTS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /**
    * Payments (decision 0021): "sandbox" (the default: the server plays the provider, no keys, no network) or
    * "stripe". Left empty, Stripe is used when STRIPE_SECRET_KEY is set, the sandbox otherwise.
    */

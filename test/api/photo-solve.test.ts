@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_SOLVE_LIMITS, PHOTO_SOLVE_MESSAGES as M } from "@contracts/photo-solve";
 import { calendarDay } from "@domain/analytics/calendar-day";
 import { learnerWeek } from "@domain/week";
 import { seedQuestionBank } from "@server/db/seed-content";
-import { photoScans } from "@server/db/schema";
+import { photoScans, questions } from "@server/db/schema";
+import { likeness } from "@server/ocr/figure-print";
+import { figurePrintStore } from "@server/modules/photo-solve";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
 
@@ -90,6 +93,52 @@ describe("POST /api/photo-solve/scan", () => {
     const owners = await get((await signedInUser(ctx.app, ctx.database.db)).cookie, `/api/photo-solve/scans/${body.id}`);
     expect(owners.statusCode).toBe(404);
     expect(user.id).not.toBe(other.id);
+  }, 60_000);
+
+  it("tells apart Assembling Objects items worded alike by the photo's drawing, once their prints are made", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const aoPhoto = `data:image/jpeg;base64,${readFileSync(new URL("../fixtures/photo-solve/ao-puzzle-1.jpg", import.meta.url)).toString("base64")}`;
+    const solve = async () => {
+      const scanned = await scan(cookie, { imageData: aoPhoto });
+      expect(scanned.statusCode, scanned.body).toBe(200);
+      expect(scanned.json().subjectCode).toBe("AO");
+      const solved = await request(ctx.app, {
+        method: "POST",
+        url: "/api/photo-solve/solve",
+        payload: { questionId: scanned.json().id },
+        cookie,
+      });
+      return { confidence: scanned.json().confidence as number, solution: solved.json() };
+    };
+    // The words fit every puzzle item of this bank (three, with other keys): without prints, no answer.
+    const before = await solve();
+    expect(before.solution).toMatchObject({ source: "none", answerLetter: null });
+    // What the background task does after a new bank: every look-alike figure printed.
+    const store = figurePrintStore(ctx.database.db);
+    while (await store.fillBatch(100));
+    // ao-puzzle-1's key is C; the drawing on the photo is its own.
+    const after = await solve();
+    expect(after.solution).toMatchObject({ source: "bank", answerLetter: "C" });
+    expect(after.confidence).toBeGreaterThan(0.8);
+
+    // A changed drawing is printed again; an unchanged bank prints nothing more.
+    expect(await store.fillBatch(100)).toBe(false);
+    const [zero, two] = await ctx.database.db
+      .select({ id: questions.id, figure: questions.figure })
+      .from(questions)
+      .where(inArray(questions.id, ["ao-puzzle-0", "ao-puzzle-2"]))
+      .orderBy(questions.id);
+    const old = (await figurePrintStore(ctx.database.db).forItems(["ao-puzzle-0"])).get("ao-puzzle-0")!;
+    await ctx.database.db.update(questions).set({ figure: two!.figure }).where(eq(questions.id, "ao-puzzle-0"));
+    try {
+      await store.fillBatch(100);
+      const now = await figurePrintStore(ctx.database.db).forItems(["ao-puzzle-0", "ao-puzzle-2"]);
+      expect(likeness(now.get("ao-puzzle-0")!, now.get("ao-puzzle-2")!)).toBeGreaterThan(0.99);
+      expect(likeness(now.get("ao-puzzle-0")!, old)).toBeLessThan(0.99);
+    } finally {
+      await ctx.database.db.update(questions).set({ figure: zero!.figure }).where(eq(questions.id, "ao-puzzle-0"));
+      await store.fillBatch(100);
+    }
   }, 60_000);
 
   it("refuses the 4th free scan of the week with 'Scan Limit Reached', before reading it", async () => {

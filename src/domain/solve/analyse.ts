@@ -1,6 +1,6 @@
 import { classify, type NaiveBayesModel } from "./classifier";
 import { BANK_MATCH_EXACT, BANK_MATCH_MIN, PATH_CONFIDENCE, type SolvePath } from "./confidence";
-import { keyLetter, matchBank, substitutedWords, type BankIndex, type MatchableItem } from "./match";
+import { keyLetter, lookAlikes, matchBank, substitutedWords, type BankIndex, type MatchableItem } from "./match";
 
 /** Two bank matches closer than this are a tie. */
 const BANK_TIE = 0.03;
@@ -38,6 +38,11 @@ export interface Analysis<S extends string> {
   matchedItemId?: string;
   /** Bank items like this question (stems only), for practice. */
   similar: SolvableItem[];
+  /**
+   * When the words match a group of figure items that only their drawings tell apart: their ids, for the caller to
+   * compare the photo's drawing with theirs and ask again with the one it shows (`figureMatch`).
+   */
+  lookAlikes?: string[];
 }
 
 const sentences = (text: string) =>
@@ -51,10 +56,17 @@ const sentences = (text: string) =>
  * the thesaurus (WK), else an honest "no confident solution". `subjectHint` is the learner's chosen subject for a
  * typed question.
  */
-export function analyseQuestion<S extends string>(knowledge: SolveKnowledge<S>, text: string, subjectHint?: S): Analysis<S> {
+export function analyseQuestion<S extends string>(
+  knowledge: SolveKnowledge<S>,
+  text: string,
+  subjectHint?: S,
+  /** The look-alike whose drawing the photo shows (see Analysis.lookAlikes). */
+  figureMatch?: string,
+): Analysis<S> {
   const { stem, options } = splitOptions(text);
   const matches = matchBank(knowledge.index, text, 6);
-  const best = matches[0];
+  const pinned = figureMatch ? matches[0] && lookAlikes(knowledge.index, matches[0].item).find((it) => it.id === figureMatch) : undefined;
+  const best = pinned && matches[0] ? { ...matches[0], item: pinned } : matches[0];
   const ranked = classify(knowledge.model, text);
   const bankSubject = best && best.score >= BANK_MATCH_MIN ? (best.item.section as S) : undefined;
   const subject = subjectHint ?? bankSubject ?? ranked[0]!.label;
@@ -67,16 +79,24 @@ export function analyseQuestion<S extends string>(knowledge: SolveKnowledge<S>, 
     .filter((m) => m.item.section === subject && m.item.id !== best?.item.id)
     .map((m) => m.item as SolvableItem)
     .slice(0, 3);
-  const base = { stem, options, subject, subjectProbability, similar };
+  const base: Pick<Analysis<S>, "stem" | "options" | "subject" | "subjectProbability" | "similar" | "lookAlikes"> = {
+    stem,
+    options,
+    subject,
+    subjectProbability,
+    similar,
+  };
   const optionText = (letter: OptionLetter | null) => options.find((o) => o.letter === letter)?.text;
 
   // Items that read the same but have other keys (the same stem over different figures, say) cannot be told apart.
   const keyOf = (it: MatchableItem) => it.options[it.correctIndex] ?? "";
-  const ambiguous = !!best && matches.slice(1).some((m) => m.score >= best.score - BANK_TIE && keyOf(m.item) !== keyOf(best.item));
+  const ambiguous =
+    !pinned && !!best && matches.slice(1).some((m) => m.score >= best.score - BANK_TIE && keyOf(m.item) !== keyOf(best.item));
   if (best && !ambiguous && best.score >= BANK_MATCH_MIN && (!subjectHint || best.item.section === subjectHint)) {
     const item = best.item as SolvableItem;
     const letter = keyLetter(item, options);
     const exact = best.score >= BANK_MATCH_EXACT && (options.length === 4 || best.coverage >= 0.97);
+    const path: SolvePath = pinned ? "bankFigure" : exact ? "bankExact" : "bankPartial";
     // A near match that asks about something else (Mars for Earth) is another question with, maybe, another key.
     if (letter && (exact || substitutedWords(knowledge.index, item, stem).length === 0)) {
       // Our own wording of the key, not the OCR's (which may carry specks); the options too when the photo has the
@@ -87,8 +107,8 @@ export function analyseQuestion<S extends string>(knowledge: SolveKnowledge<S>, 
         ...base,
         options: sameOrder ? item.options.map((text, k) => ({ letter: OPTION_LETTERS[k]!, text })) : options,
         subject: item.section as S,
-        path: exact ? "bankExact" : "bankPartial",
-        confidence: PATH_CONFIDENCE[exact ? "bankExact" : "bankPartial"],
+        path,
+        confidence: PATH_CONFIDENCE[path],
         answerLetter: letter,
         answer: `${letter}) ${keyText}`,
         // The working is in the steps; the explanation says where the answer comes from.
@@ -100,6 +120,8 @@ export function analyseQuestion<S extends string>(knowledge: SolveKnowledge<S>, 
     }
   }
 
+  const group = ambiguous && best && best.score >= BANK_MATCH_MIN ? lookAlikes(knowledge.index, best.item) : [];
+  if (group.length > 1) base.lookAlikes = group.map((it) => it.id);
   const difficulty = best?.item ? (best.item as SolvableItem).difficulty : "medium";
   if (knowledge.mathSections.includes(subject)) {
     const math = solveMath(stem, options);

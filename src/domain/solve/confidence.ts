@@ -9,6 +9,8 @@ export const PATH_CONFIDENCE = {
   bankExact: 0.97,
   /** A bank item found, but with parts of it missing or some numbers not read. */
   bankPartial: 0.7,
+  /** One of a group of bank items worded alike, told apart by the photo's drawing (a clear best print match). */
+  bankFigure: 0.85,
   /** The math solver's value equals exactly one option. */
   mathOption: 0.95,
   /** The math solver's value without options to check it against (nothing confirms the reading: Low). */

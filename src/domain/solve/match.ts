@@ -12,6 +12,8 @@ export interface MatchableItem {
   passage?: string | null;
   /** The labels printed in the item's figure ("R1 = 8 Ω", "A: 20 teeth"): they tell apart items with one stem. */
   figureText?: string | null;
+  /** Whether the item has a figure at all (null labels can still mean a drawing, as in Assembling Objects). */
+  hasFigure?: boolean;
 }
 
 export interface BankIndex {
@@ -22,6 +24,8 @@ export interface BankIndex {
   postings: Map<string, number[]>;
   /** Every content word of the bank's stems and options: a word of the photo found here is a real word, not OCR noise. */
   vocabulary: Set<string>;
+  /** Figure items by their wording (lookAlikeKey). */
+  lookAlikeGroups: Map<string, MatchableItem[]>;
 }
 
 const itemText = (it: MatchableItem) => `${it.stem} ${it.options.join(" ")}`;
@@ -43,7 +47,33 @@ export function buildBankIndex(items: readonly MatchableItem[]): BankIndex {
     figureNumbers: items.map((it) => numbersIn(it.figureText ?? "")),
     postings,
     vocabulary: new Set(items.flatMap((it) => keyWords(itemText(it)))),
+    lookAlikeGroups: groupBy(
+      items.filter((it) => it.hasFigure),
+      lookAlikeKey,
+    ),
   };
+}
+
+/** Stem and options only: a figure's labels are part of its drawing, and a photo's reading of them is unreliable. */
+const lookAlikeKey = (it: MatchableItem) => `${it.section}|${it.stem}|${it.options.join("|")}`;
+
+/**
+ * The figure items worded exactly like this one (stem and options): on a photo only their drawings
+ * tell them apart (every Assembling Objects item; a few Mechanical and Electronics ones).
+ */
+export function lookAlikes(index: BankIndex, item: MatchableItem): MatchableItem[] {
+  return item.hasFigure ? (index.lookAlikeGroups.get(lookAlikeKey(item)) ?? []) : [];
+}
+
+function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const list = out.get(k);
+    if (list) list.push(it);
+    else out.set(k, [it]);
+  }
+  return out;
 }
 
 /** Content words that can carry a question's meaning: letters only, three or more, without a possessive "'s". */

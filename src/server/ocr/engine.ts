@@ -6,6 +6,8 @@ export interface OcrResult {
   text: string;
   /** The engine's own mean word confidence, 0..1. */
   confidence: number;
+  /** The cleaned-up page the engine read (grey, light flattened, straightened), when it made one: drawings are found on it. */
+  prepared?: Buffer;
 }
 
 export interface OcrEngine {

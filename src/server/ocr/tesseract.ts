@@ -81,7 +81,7 @@ export function tesseractEngine(options: TesseractOptions): OcrEngine {
       const worker = await acquire();
       try {
         const { data } = await worker.recognize(prepared);
-        return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+        return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), prepared };
       } finally {
         release(worker);
       }

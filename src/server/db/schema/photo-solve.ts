@@ -1,5 +1,6 @@
 import { customType, index, integer, jsonb, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { questions } from "./content";
 import { createdAt } from "./enums";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -49,3 +50,16 @@ export const photoScans = pgTable(
   },
   (t) => [index("photo_scans_user_idx").on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * The print of each bank figure that shares its words with another (ocr/figure-print.ts): how the scanner tells such
+ * items apart on a photo. Made in the background (photo-solve/figure-prints.ts); `figure_hash` names the drawing it
+ * was made from, so a changed figure is printed again.
+ */
+export const figurePrints = pgTable("figure_prints", {
+  questionId: text("question_id")
+    .primaryKey()
+    .references(() => questions.id, { onDelete: "cascade" }),
+  figureHash: text("figure_hash").notNull(),
+  print: bytea("print").notNull(),
+});

@@ -2,12 +2,14 @@ import { STUDY_MATERIALS } from "@content/study-materials";
 import type { SectionCode } from "@domain/constants";
 import type { Db } from "../../db/client";
 import type { OcrEngine } from "../../ocr/engine";
+import { figurePrintStore } from "./figure-prints";
 import { photoSolveRepo } from "./repo";
 import { photoSolveService, type WindowCounter } from "./service";
 
 export { photoSolveRoutes } from "./routes";
 export { photoSolveService, toDto, type PhotoSolveService, type WindowCounter } from "./service";
 export { photoSolveRepo } from "./repo";
+export { figurePrintStore, type FigurePrintStore } from "./figure-prints";
 
 /** The study library's guides (then formula sheets) for a section: what a "no confident solution" points to. */
 export function studyGuidesFor(section: SectionCode): { title: string; content: string }[] {
@@ -21,12 +23,18 @@ export function studyGuidesFor(section: SectionCode): { title: string; content: 
 export const photoSolveModule = (
   db: Db,
   { ocr, counter, clock, perMinute }: { ocr: OcrEngine; counter: WindowCounter; clock?: () => Date; perMinute?: number },
-) => ({
-  service: photoSolveService(photoSolveRepo(db), {
-    ocr,
-    counter,
-    studyGuides: studyGuidesFor,
-    ...(clock ? { clock } : {}),
-    ...(perMinute ? { perMinute } : {}),
-  }),
-});
+) => {
+  const prints = figurePrintStore(db);
+  return {
+    /** The look-alike figures' prints, made by a background task (app.ts) and read by the scanner. */
+    prints,
+    service: photoSolveService(photoSolveRepo(db), {
+      ocr,
+      counter,
+      prints,
+      studyGuides: studyGuidesFor,
+      ...(clock ? { clock } : {}),
+      ...(perMinute ? { perMinute } : {}),
+    }),
+  };
+};

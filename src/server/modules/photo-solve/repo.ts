@@ -117,7 +117,7 @@ export function photoSolveRepo(db: Db) {
         .innerJoin(sections, eq(sections.id, questions.sectionId))
         .leftJoin(passages, eq(passages.id, questions.passageId))
         .where(eq(questions.active, true));
-      return rows.map(({ figure, ...item }) => ({ ...item, figureText: figure ? figureLabels(figure) : null }));
+      return rows.map(({ figure, ...item }) => ({ ...item, hasFigure: figure !== null, figureText: figure ? figureLabels(figure) : null }));
     },
   };
 }

@@ -8,9 +8,11 @@ import type { StoredPhotoSolution } from "../../db/schema";
 import type { UserRow } from "../../db/rows";
 import { HttpError, notFound } from "../../plugins/errors";
 import type { OcrEngine } from "../../ocr/engine";
+import { closestPrint, printsOfPage } from "../../ocr/figure-print";
 import { decodedLength, decodeImageData, IMAGE_MIME, sniffImageType } from "../../ocr/image";
 import { CorruptImageError } from "../../ocr/preprocess";
 import { buildSolveKnowledge } from "../../solve/knowledge";
+import type { FigurePrintStore } from "./figure-prints";
 import type { PhotoScanSummary, PhotoSolveRepo } from "./repo";
 
 /** A fixed-window counter shared by every instance (the auth module's `rate_limits`, passed in by app.ts). */
@@ -21,6 +23,8 @@ export interface WindowCounter {
 export interface PhotoSolveDeps {
   ocr: OcrEngine;
   counter: WindowCounter;
+  /** Prints of the bank's look-alike figures, to tell such items apart by the photo's drawing. */
+  prints?: Pick<FigurePrintStore, "forItems">;
   /** Study guides of a section (title, content), from the study library. */
   studyGuides(section: SectionCode): { title: string; content: string }[];
   clock?: () => Date;
@@ -51,6 +55,19 @@ export function photoSolveService(repo: PhotoSolveRepo, deps: PhotoSolveDeps) {
         });
     }
     return knowledge;
+  }
+
+  /**
+   * Reads the question; when its words fit a group of bank items that only their drawings tell apart, the one whose
+   * drawing is clearly most like the photo's is taken (else none: the honest "no confident solution").
+   */
+  async function withDrawing(knowledge: SolveKnowledge<SectionCode>, text: string, prepared: Buffer | undefined) {
+    const first = analyseQuestion(knowledge, text);
+    if (!first.lookAlikes || !prepared || !deps.prints) return first;
+    const pages = await printsOfPage(prepared);
+    if (pages.length === 0) return first;
+    const choice = closestPrint(pages, await deps.prints.forItems(first.lookAlikes));
+    return choice ? analyseQuestion(knowledge, text, undefined, choice) : first;
   }
 
   async function usage(user: UserRow, timeZone: string | undefined): Promise<PhotoSolveUsageDto> {
@@ -121,7 +138,7 @@ export function photoSolveService(repo: PhotoSolveRepo, deps: PhotoSolveDeps) {
       }
       const text = tidy(read.text);
       if ((text.match(/[A-Za-z0-9]/g) ?? []).length < 3) throw new HttpError(400, M.noText, { imageData: [M.noText] });
-      const analysis = analyseQuestion(await solver(), text);
+      const analysis = await withDrawing(await solver(), text, read.prepared);
       const saved = await repo.insertWithinAllowance(
         {
           userId: user.id,
