@@ -21,6 +21,7 @@ import { users } from "../src/server/db/schema";
 import { authRepo } from "../src/server/modules/auth";
 import { photoSolveModule, photoSolveRepo } from "../src/server/modules/photo-solve";
 import { tesseractEngine } from "../src/server/ocr/tesseract";
+import { HttpError } from "../src/server/plugins/errors";
 import { openCamera, type PrintedQuestion } from "./solve-photos";
 import { unseenQuestions } from "./solve-unseen";
 
@@ -124,7 +125,17 @@ async function main() {
   for (const c of cases) {
     const dataUrl = `data:image/jpeg;base64,${photos.get(c.id)!.toString("base64")}`;
     const t = performance.now();
-    const scan = await service.scan(user!, dataUrl, "UTC");
+    let scan;
+    try {
+      scan = await service.scan(user!, dataUrl, "UTC");
+    } catch (err) {
+      // A photo the scanner refuses (nothing readable) is a wrong answer with no subject, as a learner would see it.
+      if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
+      const ms = performance.now() - t;
+      outcomes.push({ c, ms, cer: 1, subject: "none" as SectionCode, letter: null, confidence: 0, source: "refused", path: "refused" });
+      console.log(`REFUSED ${c.id}: ${err.message}`);
+      continue;
+    }
     const solution = await service.solve(user!, scan.id);
     const ms = performance.now() - t;
     outcomes.push({
