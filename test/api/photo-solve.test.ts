@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_SOLVE_LIMITS, PHOTO_SOLVE_MESSAGES as M } from "@contracts/photo-solve";
 import { calendarDay } from "@domain/analytics/calendar-day";
 import { learnerWeek } from "@domain/week";
 import { seedQuestionBank } from "@server/db/seed-content";
-import { photoScans, questions } from "@server/db/schema";
+import { contentVersions, photoScans, questions } from "@server/db/schema";
 import { likeness } from "@server/ocr/figure-print";
 import { figurePrintStore } from "@server/modules/photo-solve";
 import { createTestApp, request, type TestContext } from "../app";
@@ -129,14 +129,22 @@ describe("POST /api/photo-solve/scan", () => {
       .where(inArray(questions.id, ["ao-puzzle-0", "ao-puzzle-2"]))
       .orderBy(questions.id);
     const old = (await figurePrintStore(ctx.database.db).forItems(["ao-puzzle-0"])).get("ao-puzzle-0")!;
-    await ctx.database.db.update(questions).set({ figure: two!.figure }).where(eq(questions.id, "ao-puzzle-0"));
+    // A drawing changes with a new bank, which the seed records as a new content version.
+    const newBank = async (figure: string | null) => {
+      await ctx.database.db.update(questions).set({ figure }).where(eq(questions.id, "ao-puzzle-0"));
+      await ctx.database.db
+        .update(contentVersions)
+        .set({ hash: sql`md5(${contentVersions.hash})` })
+        .where(eq(contentVersions.name, "question-bank"));
+    };
+    await newBank(two!.figure);
     try {
       await store.fillBatch(100);
       const now = await figurePrintStore(ctx.database.db).forItems(["ao-puzzle-0", "ao-puzzle-2"]);
       expect(likeness(now.get("ao-puzzle-0")!, now.get("ao-puzzle-2")!)).toBeGreaterThan(0.99);
       expect(likeness(now.get("ao-puzzle-0")!, old)).toBeLessThan(0.99);
     } finally {
-      await ctx.database.db.update(questions).set({ figure: zero!.figure }).where(eq(questions.id, "ao-puzzle-0"));
+      await newBank(zero!.figure);
       await store.fillBatch(100);
     }
   }, 60_000);

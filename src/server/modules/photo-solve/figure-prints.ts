@@ -5,10 +5,10 @@
  * printed again (its hash differs); a retired item's print goes with it.
  */
 import { createHash } from "node:crypto";
-import { and, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/raw";
-import { figurePrints } from "../../db/schema";
+import { contentVersions, figurePrints } from "../../db/schema";
 import { decodePrint, encodePrint, printOfSvg, type FigurePrint } from "../../ocr/figure-print";
 
 /** The same digest the query compares with (sha256 of the SVG text, hex). */
@@ -16,6 +16,11 @@ const hashOf = (svg: string) => createHash("sha256").update(svg).digest("hex");
 
 export function figurePrintStore(db: Db) {
   const cache = new Map<string, FigurePrint>();
+  /**
+   * The bank version (content_versions) a pass found nothing left to print for: until the bank changes, a run is one
+   * small read instead of grouping and hashing every figure each second.
+   */
+  let completeFor: string | null = null;
 
   return {
     /**
@@ -23,6 +28,12 @@ export function figurePrintStore(db: Db) {
      * instances at once may print the same figure: the second write is the same print.
      */
     async fillBatch(limit: number): Promise<boolean> {
+      const [version] = await db
+        .select({ hash: contentVersions.hash })
+        .from(contentVersions)
+        .where(eq(contentVersions.name, "question-bank"));
+      const bank = version?.hash ?? null;
+      if (bank !== null && bank === completeFor) return false;
       const list = await rows<{ id: string; figure: string }>(
         db,
         sql`
@@ -36,13 +47,16 @@ export function figurePrintStore(db: Db) {
       );
       for (const row of list) {
         const print = await printOfSvg(row.figure);
+        // A drawing with no ink to print is left without one (and asked for again only with a new bank).
         if (!print) continue;
         cache.delete(row.id);
+        const stored = { figureHash: hashOf(row.figure), print: encodePrint(print) };
         await db
           .insert(figurePrints)
-          .values({ questionId: row.id, figureHash: hashOf(row.figure), print: encodePrint(print) })
-          .onConflictDoUpdate({ target: figurePrints.questionId, set: { figureHash: hashOf(row.figure), print: encodePrint(print) } });
+          .values({ questionId: row.id, ...stored })
+          .onConflictDoUpdate({ target: figurePrints.questionId, set: stored });
       }
+      if (list.length < limit) completeFor = bank;
       return list.length === limit;
     },
 
@@ -59,7 +73,7 @@ export function figurePrintStore(db: Db) {
         const rows = await db
           .select({ id: figurePrints.questionId, print: figurePrints.print })
           .from(figurePrints)
-          .where(and(inArray(figurePrints.questionId, missing.slice(i, i + 500))));
+          .where(inArray(figurePrints.questionId, missing.slice(i, i + 500)));
         for (const r of rows) {
           const print = decodePrint(r.print);
           cache.set(r.id, print);
