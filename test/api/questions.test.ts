@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { recordViews } from "@server/db/question-views";
+import { rows } from "@server/db/raw";
 import { answers, questions } from "@server/db/schema";
 import { seedQuestionBank, seedStudyMaterials } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext } from "../app";
@@ -112,6 +114,46 @@ describe("GET /api/sections/{sectionId}/questions?random=true&limit=10", () => {
     const ids: string[] = seventh.map((q: { id: string }) => q.id);
     expect(ids.filter((id) => !seen.has(id))).toHaveLength(5);
     expect(ids.filter((id) => seen.has(id)).every((id) => sets[0]!.includes(id))).toBe(true);
+  });
+
+  it("counts what a learner has seen of a section, and once every written item is seen serves the oldest first", async () => {
+    const { user, cookie: own } = await signedInUser(ctx.app, ctx.database.db);
+    const db = ctx.database.db;
+    const counts = () =>
+      rows<{ authored: boolean; seen: number; items: number }>(
+        db,
+        sql`select s.authored, coalesce(c.seen, 0)::int as seen, s.items from section_item_counts s
+            left join view_counts c on c.user_id = ${user.id} and c.section_id = s.section_id and c.authored = s.authored
+            where s.section_id = ${GS} order by s.authored`,
+      );
+    const written = (
+      await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.sectionId, GS), eq(questions.source, "authored")))
+    )
+      .map((r) => r.id)
+      .sort();
+    // The trigger on questions keeps every item of the section counted, active or not.
+    expect((await counts()).find((c) => c.authored)?.items).toBe(written.length);
+
+    // Seen in two waves: the first half long ago, the rest lately; seeing an item again does not count it twice.
+    const older = written.slice(0, Math.floor(written.length / 2));
+    const newer = written.slice(older.length);
+    const view = (ids: string[], at: string) => rows(db, sql`select ${recordViews(user.id, ids, new Date(at))}`);
+    await view(older, "2026-01-01T00:00:00Z");
+    await view(newer, "2026-02-01T00:00:00Z");
+    await view(newer.slice(0, 5), "2026-02-02T00:00:00Z");
+    expect((await counts()).find((c) => c.authored)?.seen).toBe(written.length);
+
+    const { questions: set } = (
+      await request(ctx.app, { method: "GET", url: `/api/sections/${GS}/questions?random=true&limit=10`, cookie: own })
+    ).json();
+    const servedWritten = set.map((q: { id: string }) => q.id).filter((id: string) => written.includes(id));
+    expect(servedWritten.length).toBeGreaterThan(0);
+    for (const id of servedWritten) expect(older).toContain(id);
+    // Serving them counted nothing new: they were seen before.
+    expect((await counts()).find((c) => c.authored)?.seen).toBe(written.length);
   });
 
   it("returns the fixed order with random=false and validates the query", async () => {

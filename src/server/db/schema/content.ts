@@ -50,19 +50,52 @@ export const questions = pgTable(
   ],
 );
 
-/** When a learner was last shown a question, so random practice can prefer what they have not seen lately. */
+/**
+ * When a learner was last shown a question, so random practice can prefer what they have not seen lately. The
+ * question's section and whether it is written (authored) are kept on the row, so "what this learner has seen of a
+ * section" is one index range, not a join over everything they have seen. No foreign key to questions: its check
+ * would lock the shared question row on every view (questions are deactivated, never deleted).
+ */
 export const questionViews = pgTable(
   "question_views",
   {
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    questionId: text("question_id")
-      .notNull()
-      .references(() => questions.id),
+    questionId: text("question_id").notNull(),
+    sectionId: integer("section_id").notNull(),
+    authored: boolean("authored").notNull(),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("question_views_recent_idx").on(t.userId, t.seenAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("question_views_section_idx").on(t.userId, t.sectionId, t.authored, t.seenAt),
+  ],
+);
+
+/** How many of a section's written (authored) or generated items a learner has seen: kept by record_views (0026). */
+export const viewCounts = pgTable(
+  "view_counts",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id").notNull(),
+    authored: boolean("authored").notNull(),
+    seen: integer("seen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sectionId, t.authored] })],
+);
+
+/** How many written or generated items a section has ever had, active or not: kept by a trigger on questions (0026). */
+export const sectionItemCounts = pgTable(
+  "section_item_counts",
+  {
+    sectionId: integer("section_id").notNull(),
+    authored: boolean("authored").notNull(),
+    items: integer("items").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.authored] })],
 );
 
 export const studyMaterials = pgTable(

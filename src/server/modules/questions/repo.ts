@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { recordViews } from "../../db/question-views";
 import { jsonParam, rows } from "../../db/raw";
 import { keyGrants, passages, questions } from "../../db/schema";
 
@@ -59,9 +60,7 @@ export function questionsRepo(db: Db) {
               insert into served_sets (user_id, section_id, kind, question_ids, served_at)
               values (${userId}::int, ${sectionId}::int, ${kind}, ${jsonParam(ids)}::jsonb, ${at.toISOString()}::timestamptz)
             )
-            insert into question_views (user_id, question_id, seen_at)
-            select ${userId}::int, id, ${at.toISOString()}::timestamptz from jsonb_array_elements_text(${jsonParam(ordered)}::jsonb) as id
-            on conflict (user_id, question_id) do update set seen_at = excluded.seen_at`,
+            select ${recordViews(userId, ordered, at)}`,
       );
     },
 
@@ -164,9 +163,7 @@ export function questionsRepo(db: Db) {
       if (ordered.length === 0) return;
       await rows(
         db,
-        sql`insert into question_views (user_id, question_id, seen_at)
-            select ${userId}::int, id, ${at.toISOString()}::timestamptz from jsonb_array_elements_text(${jsonParam(ordered)}::jsonb) as id
-            on conflict (user_id, question_id) do update set seen_at = excluded.seen_at`,
+        sql`select ${recordViews(userId, ordered, at)}`,
       );
     },
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, gte, inArray, or, sql } from "drizzle-orm
 import type { SessionMode } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { SessionRow } from "../../db/rows";
+import { recordViews } from "../../db/question-views";
 import { jsonParam, rows } from "../../db/raw";
 import { answers, learnerAbilities, questions, questionViews, testSessions } from "../../db/schema";
 
@@ -208,19 +209,18 @@ export function sessionsRepo(db: Db) {
     async serve(session: SessionRow, next: ServePatch, itemId: string, at: Date): Promise<SessionRow> {
       const [row] = await rows<{ r: Record<string, unknown> }>(
         db,
-        sql`with viewed as (
-              insert into question_views (user_id, question_id, seen_at) values (${session.userId}::int, ${itemId}, ${at.toISOString()}::timestamptz)
-              on conflict (user_id, question_id) do update set seen_at = excluded.seen_at
+        sql`with served as (
+              update test_sessions t set
+                question_ids = ${jsonParam(next.questionIds)}::jsonb,
+                tryout_ids = ${jsonParam(next.tryoutIds)}::jsonb,
+                passed_over_ids = ${jsonParam(next.passedOverIds)}::jsonb,
+                current_difficulty = ${next.currentDifficulty},
+                theta = ${next.theta}::real,
+                theta_se = ${next.thetaSe}::real
+              where t.id = ${session.id}
+              returning to_jsonb(t) - 'exclude_ids' as r
             )
-            update test_sessions t set
-              question_ids = ${jsonParam(next.questionIds)}::jsonb,
-              tryout_ids = ${jsonParam(next.tryoutIds)}::jsonb,
-              passed_over_ids = ${jsonParam(next.passedOverIds)}::jsonb,
-              current_difficulty = ${next.currentDifficulty},
-              theta = ${next.theta}::real,
-              theta_se = ${next.thetaSe}::real
-            where t.id = ${session.id}
-            returning to_jsonb(t) - 'exclude_ids' as r`,
+            select served.r, ${recordViews(session.userId, [itemId], at)} from served`,
       );
       return row ? sessionFromJson(row.r) : session;
     },
@@ -272,8 +272,15 @@ export function sessionsRepo(db: Db) {
       const found = await db
         .select({ id: questionViews.questionId })
         .from(questionViews)
-        .innerJoin(questions, eq(questions.id, questionViews.questionId))
-        .where(and(eq(questionViews.userId, userId), eq(questions.sectionId, sectionId), gte(questionViews.seenAt, since)));
+        .where(
+          and(
+            eq(questionViews.userId, userId),
+            eq(questionViews.sectionId, sectionId),
+            // Both values named, so each is one range of the (user, section, authored, seen_at) index.
+            inArray(questionViews.authored, [true, false]),
+            gte(questionViews.seenAt, since),
+          ),
+        );
       return found.map((r) => r.id);
     },
 
