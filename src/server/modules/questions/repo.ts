@@ -161,10 +161,7 @@ export function questionsRepo(db: Db) {
     async markSeen(userId: number, ids: readonly string[], at: Date): Promise<void> {
       const ordered = [...new Set(ids)].sort();
       if (ordered.length === 0) return;
-      await rows(
-        db,
-        sql`select ${recordViews(userId, ordered, at)}`,
-      );
+      await rows(db, sql`select ${recordViews(userId, ordered, at)}`);
     },
 
     /** Forgets served sets and key grants that no rule reads any more; true when a full batch was removed. */
