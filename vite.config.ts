@@ -3,14 +3,19 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { prerenderPages } from "./prerender-pages.ts";
+import { CORE_NAMESPACES } from "./src/web/lib/core-namespaces.ts";
 import { pwaShell } from "./pwa-shell.ts";
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The chunk of a locale file: every namespace of one language together ("locale-es"). */
+const CORE = new Set<string>(CORE_NAMESPACES);
+
+/** The chunk of a locale file: a language's core namespaces together ("locale-es"), any other on its own ("locale-es-blog"). */
 const localeOf = (id: string) => {
-  const lang = /[\\/]locales[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
-  return lang ? `locale-${lang}` : null;
+  const match = /[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+  if (!match) return null;
+  const [, lang, ns] = match;
+  return CORE.has(ns as string) ? `locale-${lang}` : `locale-${lang}-${ns}`;
 };
 
 export const aliases = {

@@ -1,15 +1,20 @@
 import { lazy, type ComponentType } from "react";
+import i18n from "@web/lib/i18n";
 
-/** A chunk's import that remembers its module once it has arrived (and forgets a failed attempt, so it is retried). */
+/**
+ * A chunk's import, with the translation namespaces its screen uses, that remembers its module once both have
+ * arrived (and forgets a failed attempt, so it is retried).
+ */
 export interface Loader<M> {
   (): Promise<M>;
   loaded: M | undefined;
 }
 
-export function loader<M>(importer: () => Promise<M>): Loader<M> {
+export function loader<M>(importer: () => Promise<M>, namespaces: readonly string[] = []): Loader<M> {
   let pending: Promise<M> | undefined;
+  const both = () => Promise.all([importer(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]).then(([m]) => m);
   const load = (() =>
-    (pending ??= importer().then(
+    (pending ??= both().then(
       (m) => {
         load.loaded = m;
         return m;

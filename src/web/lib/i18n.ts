@@ -1,11 +1,13 @@
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { CORE_NAMESPACES } from "./core-namespaces";
 import { LANGUAGE_STORAGE_KEY, storedLanguage, type UiLanguage } from "./language";
 
 export { LANGUAGE_STORAGE_KEY, storedLanguage, UI_LANGUAGES, type UiLanguage } from "./language";
 
-// Each locales/<lang>/<namespace>.json file is its own small chunk; a visitor downloads the stored language only
-// (plus English as the fallback for a Spanish key not translated yet). The service worker precaches the chunks, so an offline start still finds them.
+// The core namespaces of a language are one chunk and every other namespace is its own (vite.config.ts); a visitor
+// downloads the stored language only (plus English as the fallback for a Spanish key not translated yet), and a
+// screen's namespaces only when it opens. The service worker precaches the chunks, so an offline start still finds them.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
 const lazyLocales: BackendModule = {
@@ -24,13 +26,6 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function namespacesOf(language: string): string[] {
-  const prefix = `../locales/${language}/`;
-  return Object.keys(loaders)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length, -".json".length));
-}
-
 /** Language change: stored, then the page reloads (platform spec §4). */
 export function changeLanguage(lang: UiLanguage): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
@@ -46,9 +41,10 @@ export const i18nReady: Promise<unknown> = i18n
     // Spanish screens fall back to English for a key not translated yet; English visitors load English only.
     fallbackLng: "en",
     defaultNS: "common",
-    // Every namespace of the stored language, in parallel, before the first render: a screen never waits for its
-    // translations after it has loaded (waiting on them per screen left sign-up stuck on "Loading..." under load).
-    ns: namespacesOf(storedLanguage()),
+    // The core namespaces before the first render; a screen's own arrive with its code, so it never waits for its
+    // translations after it has loaded (a screen that fetched them only once rendered, behind the reveal throttle,
+    // left sign-up stuck on "Loading..." under load).
+    ns: [...CORE_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
