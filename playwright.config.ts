@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SLOW_FACTOR } from "./e2e/slow-factor";
 
 const PORT = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${PORT}`;
@@ -15,10 +16,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Three browsers, the server and its OCR workers share two cores in CI: a whole flow can take well over 30 s there.
+  // Three browsers, the server and its OCR workers share two cores in CI: a whole flow can take well over 30 s there
+  // (and every budget is multiplied by SLOW_FACTOR there, in fixtures.ts).
   timeout: 60_000,
   // A busy CI machine can take several seconds to render a screen; a passing check does not wait longer for it.
-  expect: { timeout: process.env.CI ? 10_000 : 7_000 },
+  expect: { timeout: process.env.CI ? 10_000 * SLOW_FACTOR : 7_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -1,7 +1,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { SLOW_FACTOR } from "./slow-factor";
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Every test fails on a console error or an uncaught page error; its time budget allows for a busy CI machine. */
+export const test = base.extend<{ consoleErrors: string[]; slowMachine: void }>({
+  slowMachine: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      // The spec's own budget (test.describe.configure, test.setTimeout) times the machine's allowance.
+      testInfo.setTimeout(testInfo.timeout * SLOW_FACTOR);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
