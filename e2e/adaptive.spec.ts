@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signIn, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // Ten questions, each a round trip to the engine, plus sign-up: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -122,7 +123,7 @@ test("on a phone: a deep link picks the section, the keyboard flow works, and Ex
   await expect(counter(page)).toHaveText("Question 1 of 10");
   await expect(page.getByTestId("question-stem")).toBeFocused();
   await expect(page.getByTestId("timer")).toHaveText("0:00");
-  await expect(page.getByTestId("timer")).toHaveText("0:01", { timeout: 3_000 });
+  await expect(page.getByTestId("timer")).toHaveText("0:01", { timeout: 3_000 * SLOW_FACTOR });
   await page.keyboard.press("2");
   await expect(page.getByTestId("option-1")).toHaveAttribute("aria-checked", "true");
   await page.keyboard.press("Enter");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, signIn, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // A practice test of ten questions, a background job and a download: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +29,7 @@ async function generateAndDownload(page: Page): Promise<{ text: string; weakest:
   await card.getByRole("button", { name: "Generate Cheat Sheet" }).click();
   // One toast at a time: 'Cheat Sheet Generated!' may already have given way to 'Cheat Sheet Ready!'.
   await expect(page.getByTestId("toast").getByText(/^Cheat Sheet (Generated|Ready)!$/)).toBeVisible();
-  await expect(page.getByTestId("cheat-sheet-ready")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("cheat-sheet-ready")).toBeVisible({ timeout: 30_000 * SLOW_FACTOR });
   await expect(page.getByTestId("toast").getByText("Cheat Sheet Ready!")).toBeVisible();
 
   // The weakest topic as the screen shows it (worst first), with its severity badge.

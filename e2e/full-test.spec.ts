@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // Ten subtests on a shortened clock (?timeScale, honoured only with TEST_HOOKS) still take about a minute of waiting.
 test.describe.configure({ timeout: 240_000 });
@@ -41,8 +42,8 @@ async function answer(page: Page, option: number) {
 async function answerRest(page: Page) {
   for (let n = 0; n < 20 && !(await between(page).isVisible()); n++) {
     try {
-      await page.getByTestId(`option-${n % 4}`).click({ timeout: 2_000 });
-      await page.getByTestId("submit-answer").click({ timeout: 2_000 });
+      await page.getByTestId(`option-${n % 4}`).click({ timeout: 2_000 * SLOW_FACTOR });
+      await page.getByTestId("submit-answer").click({ timeout: 2_000 * SLOW_FACTOR });
       await page.waitForTimeout(150);
     } catch {
       // Time ran out mid-answer: the subtest is closing.
@@ -52,8 +53,9 @@ async function answerRest(page: Page) {
 
 test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a time-out, results, history", async ({ page }) => {
   await signUp(page);
-  // 0.03: General Science gets 14 s, enough for a reload on a busy machine; Shop Information runs out in 11 s.
-  await page.goto("/full-test?timeScale=0.03");
+  // 0.03: General Science gets 14 s, enough for a reload on a quiet machine; Shop Information runs out in 11 s. A slow CI
+  // host gets proportionally longer clocks: there a reload alone has outlasted General Science's 14 s.
+  await page.goto(`/full-test?timeScale=${0.03 * SLOW_FACTOR}`);
   await expect(page.getByRole("heading", { name: "Full ASVAB Simulation" })).toBeVisible();
   await expect(page.getByTestId("subtest-GS")).toContainText("15 questions");
   expect(await seriousViolations(page), "start view").toEqual([]);
@@ -88,12 +90,12 @@ test("a full simulated ASVAB: ten subtests in order, a reload mid-subtest, a tim
     if (CODES[i] === "SI") {
       // One answer, then the clock runs out: the rest are scored as guesses.
       await answer(page, 1);
-      await expect(page.getByTestId("next-subtest")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("next-subtest")).toBeVisible({ timeout: 30_000 * SLOW_FACTOR });
       await expect(page.getByTestId("subtest-SI")).toContainText("1 of 10 answered (time ran out)");
     } else {
       await answerRest(page);
     }
-    await expect(between(page)).toBeVisible({ timeout: 30_000 });
+    await expect(between(page)).toBeVisible({ timeout: 30_000 * SLOW_FACTOR });
     if (i < SUBTESTS.length - 1) await expect(page.getByTestId(`subtest-${CODES[i]}`)).toHaveAttribute("data-status", "done");
   }
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, queuedAnswerCount, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -108,7 +109,7 @@ test("a test started offline continues after a reload, then syncs exactly once",
     expect(state.completed[0]?.score).toBe(correct * 10);
     expect(state.answersToday).toBe(10);
     expect(await queuedAnswerCount(page)).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 15_000 * SLOW_FACTOR });
 });
 
 test("going offline in the middle of a test continues the same test, then syncs it exactly once", async ({ page, context }) => {
@@ -157,7 +158,7 @@ test("going offline in the middle of a test continues the same test, then syncs 
     expect(state.progress).toMatchObject({ completedQuestions: 10, averageScore: correct * 10 });
     expect(state.answersToday).toBe(10);
     expect(await queuedAnswerCount(page)).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 15_000 * SLOW_FACTOR });
 });
 
 test("an interrupted sync is finished later without storing anything twice", async ({ page, context, consoleErrors }) => {

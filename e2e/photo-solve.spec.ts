@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { AR_ITEMS } from "../src/content/items/ar";
 import type { AuthoredItem } from "../src/content/types";
 import { expect, signIn, signUp, test, uniqueUsername } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 /**
@@ -40,7 +41,7 @@ async function questionPhoto(browser: Browser, question: AuthoredItem, type: "pn
 async function openScanner(page: Page) {
   await page.goto("/photo-solve");
   await expect(page.getByRole("heading", { name: "Photo-Solve Scanner", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("scan-usage").or(page.getByTestId("scan-limit"))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("scan-usage").or(page.getByTestId("scan-limit"))).toBeVisible({ timeout: 20_000 * SLOW_FACTOR });
 }
 
 async function uploadPhoto(page: Page, png: Buffer, name = "question.png") {
@@ -199,7 +200,7 @@ test("the fourth photo scan of the week is refused with 'Scan Limit Reached'", a
 
   // The fourth scan, from the stale tab: the server refuses it and the tab catches up.
   await uploadPhoto(other, photos[3]!);
-  await expect(other.getByTestId("toast").getByText("Scan Limit Reached")).toBeVisible({ timeout: 15_000 });
+  await expect(other.getByTestId("toast").getByText("Scan Limit Reached")).toBeVisible({ timeout: 15_000 * SLOW_FACTOR });
   await expect(other.getByTestId("scan-limit")).toBeVisible();
   await expect(other.getByRole("button", { name: "Choose Image" })).toBeDisabled();
   await expect(other.getByTestId("recent-scan")).toHaveCount(3);
@@ -257,7 +258,7 @@ test("the camera captures a frame as JPEG and the scanner reads it", async ({ br
     await openScanner(learner);
     await learner.getByRole("button", { name: "Open Camera" }).click();
     const capture = learner.getByRole("dialog", { name: "Capture Question" });
-    await expect(capture.getByRole("button", { name: "Capture" })).toBeEnabled({ timeout: 15_000 });
+    await expect(capture.getByRole("button", { name: "Capture" })).toBeEnabled({ timeout: 15_000 * SLOW_FACTOR });
     await capture.getByRole("button", { name: "Capture" }).click();
     await expect(capture.getByRole("img", { name: "Captured photo" })).toBeVisible();
     await capture.getByRole("button", { name: "Scan This Photo" }).click();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, queuedAnswerCount, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // Whole tests of ten questions with reloads need more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -168,7 +169,7 @@ test("offline: a reload while offline continues the same test, which then syncs 
     expect(state.answersToday).toBe(10);
     expect(state.completedQuestions).toBe(10);
     expect(await queuedAnswerCount(page)).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 15_000 * SLOW_FACTOR });
 });
 
 test("Back to section selection abandons the test: opening the section again starts a fresh set", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // Whole tests of ten questions (one with a real time-out) need more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -43,7 +44,7 @@ test("a full practice test: answer, previous, skip, time-out, results, review; t
   // Question 10 is left alone: the shortened clock runs out, turning red on the way.
   await expect(page.getByTestId("timer")).toHaveClass(/text-destructive/);
   const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Time's up!", { timeout: 12_000 });
+  await expect(toast).toContainText("Time's up!", { timeout: 12_000 * SLOW_FACTOR });
   await expect(toast).toContainText("Moving to the next question.");
 
   const results = page.getByTestId("results");
@@ -147,7 +148,7 @@ test("mission mode shows its badge and returns to Boot Camp Quest 3 seconds afte
   }
   const score = Number(((await page.getByTestId("score").textContent()) ?? "").replace("%", ""));
   await expect(page.getByText("Returning to Boot Camp Quest in a few seconds...")).toBeVisible();
-  await page.waitForURL(/\/boot-camp-quest\?/, { timeout: 6_000 });
+  await page.waitForURL(/\/boot-camp-quest\?/, { timeout: 6_000 * SLOW_FACTOR });
   const url = new URL(page.url());
   expect(url.searchParams.get("mission")).toBe("1");
   expect(url.searchParams.get("score")).toBe(String(score));

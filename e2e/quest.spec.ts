@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 // A whole mission (countdown, ten questions, the 3 s return, the celebration) takes longer than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -64,13 +65,13 @@ test("pass mission 1 through its practice test: countdown, celebration, mission 
     await page.getByRole("button", { name: "Start Mission" }).click();
     await expect(page.getByTestId("briefing")).toBeHidden();
     await expect(page.getByTestId("countdown-value")).toHaveText("3");
-    await expect(page.getByTestId("countdown-value")).toHaveText("Move out!", { timeout: 5_000 });
-    await page.waitForURL(/\/practice\/9\?mode=story&mission=1$/, { timeout: 5_000 });
+    await expect(page.getByTestId("countdown-value")).toHaveText("Move out!", { timeout: 5_000 * SLOW_FACTOR });
+    await page.waitForURL(/\/practice\/9\?mode=story&mission=1$/, { timeout: 5_000 * SLOW_FACTOR });
   });
 
   // Back on the quest 3 s later, with the session for the server to check; the query string is then cleared.
   const complete = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/quest/missions/1/complete"));
-  await page.waitForURL(/\/boot-camp-quest/, { timeout: 8_000 });
+  await page.waitForURL(/\/boot-camp-quest/, { timeout: 8_000 * SLOW_FACTOR });
   expect((await complete).postDataJSON()).toEqual({ sessionId });
   const celebration = page.getByTestId("celebration");
   await expect(celebration.getByRole("heading", { name: "Mission Complete!" })).toBeVisible();
@@ -141,7 +142,7 @@ test("audio settings: on/off and volume saved per learner, the test sound locks 
   const test = settings.getByRole("button", { name: "Test sound" });
   await test.click();
   await expect(settings.getByRole("button", { name: "Playing..." })).toBeDisabled();
-  await expect(test).toBeEnabled({ timeout: 4_000 });
+  await expect(test).toBeEnabled({ timeout: 4_000 * SLOW_FACTOR });
 
   const off = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/api/quest/audio"));
   await settings.getByRole("switch", { name: "Sound effects" }).click();

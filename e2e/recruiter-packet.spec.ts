@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
 import { packetData } from "@contracts/recruiter-packet";
 import { expect, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -56,10 +57,10 @@ test("the packet needs a finished test; then it is made with the server's steps,
       if (entry && seen.at(-1) !== entry) seen.push(entry);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  const download = page.waitForEvent("download", { timeout: 30_000 });
+  const download = page.waitForEvent("download", { timeout: 30_000 * SLOW_FACTOR });
   await page.getByTestId("generate-packet").click();
   await expect(page.getByTestId("packet-progress")).toBeVisible();
-  await expect(page.getByTestId("packet-step")).toHaveText("Complete", { timeout: 20_000 });
+  await expect(page.getByTestId("packet-step")).toHaveText("Complete", { timeout: 20_000 * SLOW_FACTOR });
   await expect(page.getByTestId("packet-percent")).toHaveText("100%");
   await expect(page.getByTestId("toast").getByText("Recruiter Packet Generated!")).toBeVisible();
   for (const step of [

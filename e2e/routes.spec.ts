@@ -1,4 +1,5 @@
 import { expect, signIn, signUp, test } from "./fixtures";
+import { SLOW_FACTOR } from "./slow-factor";
 
 test.describe("signed-out visitors", () => {
   test("see the landing page at / and at any unknown path", async ({ page }) => {
@@ -30,7 +31,7 @@ test.describe("signed-out pages go quiet", () => {
   for (const path of ["/", "/blog"]) {
     test(`${path} reaches network idle within a few seconds`, async ({ page }) => {
       const started = Date.now();
-      await page.goto(path, { waitUntil: "networkidle", timeout: 8_000 });
+      await page.goto(path, { waitUntil: "networkidle", timeout: 8_000 * SLOW_FACTOR });
       expect(Date.now() - started).toBeLessThan(8_000);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
