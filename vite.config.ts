@@ -44,7 +44,7 @@ export default defineConfig({
       ssrOutDir: dir("./dist/prerender"),
       alias: aliases,
       language: "en",
-      island: "app/landing-island.ts",
+      island: "app/static-island.ts",
     }),
   ],
   resolve: { alias: aliases },
@@ -57,7 +57,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The app, and the landing page's island script (its only script; decision 0020).
-      input: { index: dir("./src/web/index.html"), "landing-island": dir("./src/web/app/landing-island.ts") },
+      input: { index: dir("./src/web/index.html"), "static-island": dir("./src/web/app/static-island.ts") },
       output: {
         chunkFileNames: "assets/[name]-[hash].js",
         // A phone on HTTP/1.1 fetches six files at a time, so dozens of 1 KB chunks cost a round trip per six

@@ -14,7 +14,7 @@ test("the landing page runs its island script only, points the start buttons at 
   await expect(start).toHaveCount(3);
   for (const a of await start.all()) await expect(a).toHaveAttribute("href", "/api/test-login");
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((s) => /\/assets\/landing-island-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/assets\/static-island-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /\/assets\/(index|vendor)-/.test(s))).toEqual([]);
 
   await page.getByRole("link", { name: "Create free account" }).first().click();

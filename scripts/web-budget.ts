@@ -19,7 +19,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * static imports (decision 0020). Its lazy piece, the install prompt, loads only when the browser offers
  * installation; a visitor who chose Spanish gets the whole app instead (not the page this budget is about).
  */
-export const LANDING_ROOTS = ["app/landing-island.ts"] as const;
+export const LANDING_ROOTS = ["app/static-island.ts"] as const;
 
 /** The JavaScript files the roots load: each root's chunk and, recursively, its static imports (never its lazy ones). */
 export function scriptsFor(manifest: Manifest, roots: readonly string[]): string[] {

@@ -14,10 +14,12 @@ import { ErrorBoundary } from "./ErrorBoundary";
  * the client's first render: the current user is known to be nobody, config queries have not answered yet.
  */
 export const PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | undefined; static?: boolean }> = [
-  // The landing page stays static HTML with a small island script instead of hydrating the app (decision 0020).
+  // The public pages stay static HTML with a small island script instead of hydrating the app (decision 0020):
+  // nothing on the landing page or an article needs React; the blog's list loads the app when its search or
+  // filters are first used, and the app then hydrates it.
   { path: "/", title: undefined, static: true },
-  { path: "/blog", title: "ASVAB Tips & Military Career Guides — ASVAB Prep" },
-  ...ARTICLES.map((a) => ({ path: `/blog/${a.slug}`, title: `${a.title} — ASVAB Prep` })),
+  { path: "/blog", title: "ASVAB Tips & Military Career Guides — ASVAB Prep", static: true },
+  ...ARTICLES.map((a) => ({ path: `/blog/${a.slug}`, title: `${a.title} — ASVAB Prep`, static: true })),
 ];
 
 export async function renderPage(path: string): Promise<string> {

@@ -10,7 +10,7 @@ import { DISMISSED_KEY, installOfferWanted, PROMPT_DELAY_MS, type BeforeInstallP
  */
 export function InstallPrompt({ offered }: { offered?: BeforeInstallPromptEvent } = {}) {
   const { t } = useTranslation();
-  // `offered`: the static landing page caught the browser's offer and waited the delay already (app/landing-island.ts).
+  // `offered`: the static landing page caught the browser's offer and waited the delay already (app/static-island.ts).
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(offered ?? null);
   const [visible, setVisible] = useState(Boolean(offered));
 

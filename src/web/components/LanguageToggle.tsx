@@ -16,6 +16,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       onClick={() => changeLanguage(next)}
       aria-label={next === "es" ? t("language.switchTo") : t("language.switchToEn")}
       lang={next}
+      // The static pages' island script (app/static-island.ts) does the same without React.
+      data-language-toggle={next}
     >
       <Languages aria-hidden="true" />
       <span>{next.toUpperCase()}</span>

@@ -1,6 +1,6 @@
 /**
  * The interface language as the browser stores it. Kept apart from lib/i18n.ts so that the landing page's island
- * script (app/landing-island.ts) can read it without loading i18next.
+ * script (app/static-island.ts) can read it without loading i18next.
  */
 export const UI_LANGUAGES = ["en", "es"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];

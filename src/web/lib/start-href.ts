@@ -1,6 +1,6 @@
 /**
  * Where the "start now" buttons lead. Plain constants without the endpoint table, so the static landing page's
- * island script (app/landing-island.ts) can use them without loading zod and the contracts; a test checks the
+ * island script (app/static-island.ts) can use them without loading zod and the contracts; a test checks the
  * config path against the table.
  */
 export const CONFIG_PATH = "/api/config";

@@ -9,6 +9,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
+import { APP_HYDRATED_EVENT } from "@web/lib/app-handover";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/cn";
 import { ARTICLES, formatDate, matches, type Article } from "./articles";
@@ -26,6 +27,10 @@ export function BlogListPage() {
   useEffect(() => {
     document.title = `${t("title")} — ASVAB Prep`;
   }, [t]);
+  // The prerendered list is static until its search or filters are used; then the island waits for this.
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
 
   return (
     <BlogShell>
@@ -35,7 +40,8 @@ export function BlogListPage() {
           <p className="max-w-2xl text-muted-foreground">{t("intro")}</p>
         </header>
         {showPromos ? <PromoBanner /> : null}
-        <div className="grid gap-3 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center">
+        {/* The prerendered page is static until the visitor reaches for these (lib/app-handover.ts). */}
+        <div className="grid gap-3 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center" data-app-on-interaction="">
           <div className="relative">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
