@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { users } from "@server/db/schema";
+import { answers, questions, questionViews, testSessions, users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, sessionCookie, type TestContext, secondInstance } from "../app";
 import { createUser, signedInUser, uniqueIp } from "../factories";
@@ -124,5 +124,61 @@ describe("sessions shared by several instances", () => {
     }
     expect((await fail(second)).statusCode).toBe(429);
     expect((await fail(ctx.app)).statusCode).toBe(429);
+  });
+
+  it("an adaptive test answered on both instances serves each item once, whichever instance chose ahead", async () => {
+    // The instance that served an item chooses the next one before the answer is stored (record_cat_answer); the
+    // other instance, or a replay, must never apply a choice made for a session that has moved on.
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const keyOf = async (id: string) =>
+      (await ctx.database.db.select({ k: questions.correctIndex }).from(questions).where(eq(questions.id, id)))[0]?.k ?? 0;
+    const start = await request(ctx.app, {
+      method: "POST",
+      url: "/api/test-sessions",
+      cookie,
+      payload: { sectionId: 10, totalQuestions: 10, isAdaptive: true },
+    });
+    expect(start.statusCode).toBe(201);
+    const session = start.json();
+    let question: { id: string } | null = session.questions[0];
+    const served: string[] = [];
+    // Instances per answer: the first two on the one that served the item (chosen ahead), then alternating, so a
+    // choice is made on a state the other instance has moved past.
+    const order = [ctx.app, ctx.app, second, ctx.app, ctx.app, second, second, ctx.app, second, ctx.app];
+    for (let i = 0; question; i++) {
+      served.push(question.id);
+      const right = await keyOf(question.id);
+      const payload = {
+        sessionId: session.id,
+        questionId: question.id,
+        selectedAnswer: i % 3 === 0 ? (right + 1) % 4 : right,
+        timeSpent: 4,
+      };
+      const app = order[i] as FastifyInstance;
+      const reply = await request(app, { method: "POST", url: "/api/answers", cookie, payload });
+      expect(reply.statusCode).toBe(200);
+      const step = reply.json().adaptive;
+      // The same answer replayed through the other instance reports the session as it stands: the same next item.
+      const replay = await request(app === ctx.app ? second : ctx.app, { method: "POST", url: "/api/answers", cookie, payload });
+      expect(replay.json()).toMatchObject({ duplicate: true });
+      expect(replay.json().adaptive.nextQuestion?.id ?? null).toBe(step.nextQuestion?.id ?? null);
+      // And through the instance that chose ahead for it, whose state is now behind the session's.
+      const again = await request(app, { method: "POST", url: "/api/answers", cookie, payload });
+      expect(again.json().adaptive.nextQuestion?.id ?? null).toBe(step.nextQuestion?.id ?? null);
+      expect(step.answered).toBe(i + 1);
+      question = step.nextQuestion;
+    }
+    expect(served).toHaveLength(10);
+    expect(new Set(served).size).toBe(10);
+    const [row] = await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
+    expect(row).toMatchObject({ isCompleted: true, questionIds: served, timeSpent: 40 });
+    const stored = await ctx.database.db.select({ q: answers.questionId }).from(answers).where(eq(answers.sessionId, session.id));
+    expect(stored.map((a) => a.q).sort()).toEqual([...served].sort());
+    // Every item served was recorded as seen by the learner, once.
+    const views = await ctx.database.db
+      .select({ q: questionViews.questionId })
+      .from(questionViews)
+      .where(and(eq(questionViews.userId, row?.userId ?? 0), inArray(questionViews.questionId, served)));
+    expect(views).toHaveLength(10);
   });
 });

@@ -53,14 +53,13 @@ export function questionsRepo(db: Db) {
 
     /** Remembers a served set (an adaptive session accepts answers to it) and marks its questions seen, in one statement. */
     async recordServed(userId: number, sectionId: number, kind: "practice" | "adaptive", ids: readonly string[], at: Date): Promise<void> {
-      const ordered = [...new Set(ids)].sort();
       await rows(
         db,
         sql`with served as (
               insert into served_sets (user_id, section_id, kind, question_ids, served_at)
               values (${userId}::int, ${sectionId}::int, ${kind}, ${jsonParam(ids)}::jsonb, ${at.toISOString()}::timestamptz)
             )
-            select ${recordViews(userId, ordered, at)}`,
+            select ${recordViews(userId, ids, at)}`,
       );
     },
 
@@ -159,9 +158,9 @@ export function questionsRepo(db: Db) {
 
     /** Marks questions as shown to a learner (in one global order, so concurrent calls cannot deadlock). */
     async markSeen(userId: number, ids: readonly string[], at: Date): Promise<void> {
-      const ordered = [...new Set(ids)].sort();
-      if (ordered.length === 0) return;
-      await rows(db, sql`select ${recordViews(userId, ordered, at)}`);
+      // record_views reads the ids as a set and writes them in id order (no deadlock between two learners' calls).
+      if (ids.length === 0) return;
+      await rows(db, sql`select ${recordViews(userId, ids, at)}`);
     },
 
     /** Forgets served sets and key grants that no rule reads any more; true when a full batch was removed. */

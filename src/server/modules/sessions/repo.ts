@@ -61,6 +61,16 @@ export interface ServePatch {
   thetaSe: number;
 }
 
+/** The next item of an adaptive session, chosen before the answer is stored (recordCatAnswer). */
+export interface AnswerAhead {
+  /** Items the session had served when the choice was made (all answered once this answer is stored). */
+  served: number;
+  /** The mark the choice assumed for this answer. */
+  correct: boolean;
+  patch: ServePatch;
+  next: string;
+}
+
 /** What the quest module reads of a session (sessions/index.ts `missionSessionReader`). */
 export interface MissionSessionFacts {
   mission: number | null;
@@ -72,6 +82,26 @@ export interface MissionSessionFacts {
 }
 
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+
+/** record_answer's reply (drizzle/0012_answer_fast_path.sql) as the service reads it. */
+function outcomeFromJson(r: Record<string, unknown>): RecordOutcome {
+  const outcome = r.outcome as RecordOutcome["outcome"];
+  if (outcome === "stored" || outcome === "duplicate") {
+    const history = r.history as { q: string; c: boolean; t: number }[] | null;
+    return {
+      outcome,
+      answer: r.answer as StoredAnswer,
+      correctIndex: r.correctIndex as number,
+      explanation: r.explanation as string,
+      mode: r.mode as SessionMode,
+      session: r.session ? sessionFromJson(r.session as Record<string, unknown>) : null,
+      history: history ? history.map((h) => ({ questionId: h.q, isCorrect: h.c, timeSpent: h.t })) : null,
+    };
+  }
+  if (outcome === "completed" || outcome === "expired") return { outcome, session: sessionFromJson(r.session as Record<string, unknown>) };
+  if (outcome === "limit") return { outcome, used: r.used as number };
+  return { outcome };
+}
 
 /** A test_sessions row as record_answer returns it (to_jsonb: snake_case names, ISO times). */
 export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
@@ -154,25 +184,25 @@ export function sessionsRepo(db: Db) {
         sql`select record_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
           ${input.timeSpent}::int, ${input.claimedAt}::timestamptz, ${input.dailyLimit}::int, ${input.now.toISOString()}::timestamptz) as r`,
       );
-      const r = row?.r;
-      if (!r) throw new Error("record_answer returned nothing");
-      const outcome = r.outcome as RecordOutcome["outcome"];
-      if (outcome === "stored" || outcome === "duplicate") {
-        const history = r.history as { q: string; c: boolean; t: number }[] | null;
-        return {
-          outcome,
-          answer: r.answer as StoredAnswer,
-          correctIndex: r.correctIndex as number,
-          explanation: r.explanation as string,
-          mode: r.mode as SessionMode,
-          session: r.session ? sessionFromJson(r.session as Record<string, unknown>) : null,
-          history: history ? history.map((h) => ({ questionId: h.q, isCorrect: h.c, timeSpent: h.t })) : null,
-        };
-      }
-      if (outcome === "completed" || outcome === "expired")
-        return { outcome, session: sessionFromJson(r.session as Record<string, unknown>) };
-      if (outcome === "limit") return { outcome, used: r.used as number };
-      return { outcome };
+      if (!row?.r) throw new Error("record_answer returned nothing");
+      return outcomeFromJson(row.r);
+    },
+
+    /**
+     * An adaptive answer with the next item chosen ahead (drizzle/0027_cat_answer_and_serve.sql): stored and served in
+     * one statement when the session is as the choice assumed (`served` is then the session serving the next item);
+     * otherwise stored alone, exactly as recordAnswer does.
+     */
+    async recordCatAnswer(input: AnswerInput, ahead: AnswerAhead): Promise<RecordOutcome & { served?: SessionRow }> {
+      const [row] = await rows<{ r: Record<string, unknown> }>(
+        db,
+        sql`select record_cat_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
+          ${input.timeSpent}::int, ${input.claimedAt}::timestamptz, ${input.dailyLimit}::int, ${input.now.toISOString()}::timestamptz,
+          ${ahead.served}::int, ${ahead.correct}::boolean, ${jsonParam({ ...ahead.patch, next: ahead.next })}::jsonb) as r`,
+      );
+      if (!row?.r) throw new Error("record_cat_answer returned nothing");
+      const served = row.r.served as Record<string, unknown> | undefined;
+      return { ...outcomeFromJson(row.r), ...(served ? { served: sessionFromJson(served) } : {}) };
     },
 
     /** A session's answers in order (adaptive modes, when the answer call did not bring them). */
@@ -295,6 +325,7 @@ export function sessionsRepo(db: Db) {
           c: questions.irtC,
           responseCount: questions.responseCount,
           source: questions.source,
+          correctIndex: questions.correctIndex,
         })
         .from(questions)
         .where(and(eq(questions.sectionId, sectionId), eq(questions.active, true)));

@@ -219,7 +219,7 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
     },
 
     async answer(user: UserRow, input: AnswerInput): Promise<AnswerResult> {
-      const r = await repo.recordAnswer({
+      const record = {
         id: input.id ?? crypto.randomUUID(),
         sessionId: input.sessionId,
         userId: user.id,
@@ -229,13 +229,20 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
         claimedAt: input.answeredAt ?? null,
         dailyLimit: dailyLimitFor(user.subscriptionTier),
         now: clock(),
-      });
+      };
+      // An adaptive session this instance is following: its next item is chosen now and served by the same statement.
+      const early = await engine.ahead(user.id, record);
+      const r: RecordOutcome & { served?: SessionRow } = early
+        ? await repo.recordCatAnswer(record, early.ahead)
+        : await repo.recordAnswer(record);
       if (!isKept(r)) {
         if (r.outcome === "expired") await handlers[r.session.mode].expire(r.session);
         throw answerError(r);
       }
       let step: AdaptiveStep | undefined;
-      if (r.session && r.history) {
+      if (early && r.served) {
+        step = await engine.advanced(r.served, early.past, early.ahead);
+      } else if (r.session && r.history) {
         const h = handlers[r.session.mode];
         step = r.outcome === "stored" ? await h.afterAnswer(r.session, r.history) : await h.current(r.session, r.history);
       }

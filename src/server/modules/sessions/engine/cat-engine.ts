@@ -7,7 +7,7 @@ import { levelOf, penalisedEstimate } from "@domain/irt/levels";
 import { mulberry32, type RandomSource } from "@domain/random";
 import { sessionScore } from "@domain/practice";
 import type { SessionRow } from "../../../db/rows";
-import type { HistoryRow, SessionsRepo } from "../repo";
+import type { AnswerAhead, HistoryRow, ServePatch, SessionsRepo } from "../repo";
 import type { PoolCache, SectionPool } from "./pool-cache";
 
 /** Expected tryout items per test: half the tests carry one new item being calibrated (the CAT-ASVAB seeds one per subtest). */
@@ -66,6 +66,46 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     return exclusions.get(sessionId) ?? remember(sessionId, await repo.excludeIds(sessionId));
   }
 
+  /**
+   * The state of each adaptive session this instance served last: enough to choose the next item before an answer is
+   * stored. Any instance may serve any session; a state another instance has moved past is caught by the statement.
+   */
+  const states = new Map<string, { session: SessionRow; past: Past }>();
+  function keep(session: SessionRow, past: Past): void {
+    states.delete(session.id);
+    states.set(session.id, { session, past });
+    if (states.size > EXCLUSION_CACHE_SIZE) {
+      const oldest = states.keys().next().value;
+      if (oldest !== undefined) states.delete(oldest);
+    }
+  }
+
+  /** The next item for a session with these answers, and the session's new state; null when nothing is left. */
+  async function choose(session: SessionRow, past: Past, pool: SectionPool): Promise<{ patch: ServePatch; next: string } | null> {
+    const config = catConfig(session.totalQuestions);
+    config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
+    // A session serving its first item was just stored and read in full; later steps get it from the answer
+    // statement, which leaves the list out.
+    const fresh = session.questionIds.length === 0 && past.length === 0;
+    const exclude = new Set(fresh ? remember(session.id, session.excludeIds) : await exclusionsFor(session.id));
+    for (const id of session.questionIds) exclude.delete(id);
+    // Classic Sympson–Hetter: an item passed over once stays out for the rest of this examinee's test.
+    for (const id of session.passedOverIds) exclude.add(id);
+    const step = nextStep(pool.items, past, config, rng, exclude);
+    if (step.done) return null;
+    return {
+      next: step.item.id,
+      patch: {
+        questionIds: [...session.questionIds, step.item.id],
+        tryoutIds: step.tryout ? [...session.tryoutIds, step.item.id] : session.tryoutIds,
+        passedOverIds: step.rejected.length > 0 ? [...session.passedOverIds, ...step.rejected] : session.passedOverIds,
+        currentDifficulty: levelOf(step.theta),
+        theta: step.theta,
+        thetaSe: step.se,
+      },
+    };
+  }
+
   async function publicWithLevel(id: string, pool: SectionPool): Promise<PublicQuestion | null> {
     const [q] = await content([id], pool.sectionId);
     const item = pool.byId.get(id);
@@ -111,31 +151,60 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       past: Past,
     ): Promise<{ session: SessionRow; question: PublicQuestion | null; theta: number; se: number } | null> {
       const pool = await pools.get(session.sectionId);
-      const config = catConfig(session.totalQuestions);
-      config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
-      // A session serving its first item was just stored and read in full; later steps get it from the answer
-      // statement, which leaves the list out.
-      const fresh = session.questionIds.length === 0 && past.length === 0;
-      const exclude = new Set(fresh ? remember(session.id, session.excludeIds) : await exclusionsFor(session.id));
-      for (const id of session.questionIds) exclude.delete(id);
-      // Classic Sympson–Hetter: an item passed over once stays out for the rest of this examinee's test.
-      for (const id of session.passedOverIds) exclude.add(id);
-      const step = nextStep(pool.items, past, config, rng, exclude);
-      if (step.done) return null;
-      const updated = await repo.serve(
-        session,
+      const choice = await choose(session, past, pool);
+      if (!choice) return null;
+      const updated = await repo.serve(session, choice.patch, choice.next, clock());
+      keep(updated, past);
+      return { session: updated, question: await publicWithLevel(choice.next, pool), theta: choice.patch.theta, se: choice.patch.thetaSe };
+    },
+
+    /**
+     * The next item, chosen before `answer` is stored, when this instance served the session's pending item and still
+     * holds its state (`keep`): null otherwise, or when the answer ends the test. The statement that stores the answer
+     * applies the choice only if the session is still as it was (repo.recordCatAnswer).
+     */
+    async ahead(
+      userId: number,
+      answer: { sessionId: string; questionId: string; selectedAnswer: number | null; timeSpent: number },
+    ): Promise<{ ahead: AnswerAhead; past: Past } | null> {
+      const state = states.get(answer.sessionId);
+      if (!state || state.session.userId !== userId || state.session.isCompleted) return null;
+      const { session, past } = state;
+      if (session.deadlineAt !== null && clock().getTime() > session.deadlineAt.getTime()) return null;
+      // Only the pending item, and only while more are to come: the last answer closes the test the usual way.
+      if (session.questionIds.length !== past.length + 1 || session.questionIds.at(-1) !== answer.questionId) return null;
+      if (past.length + 1 >= session.totalQuestions) return null;
+      const pool = await pools.get(session.sectionId);
+      const item = pool.byId.get(answer.questionId);
+      const key = pool.keys.get(answer.questionId);
+      if (!item || key === undefined) return null;
+      const correct = answer.selectedAnswer !== null && answer.selectedAnswer === key;
+      const next: Past = [
+        ...past,
         {
-          questionIds: [...session.questionIds, step.item.id],
-          tryoutIds: step.tryout ? [...session.tryoutIds, step.item.id] : session.tryoutIds,
-          passedOverIds: step.rejected.length > 0 ? [...session.passedOverIds, ...step.rejected] : session.passedOverIds,
-          currentDifficulty: levelOf(step.theta),
-          theta: step.theta,
-          thetaSe: step.se,
+          id: item.id,
+          topic: item.topic,
+          params: item.params,
+          correct,
+          tryout: session.tryoutIds.includes(item.id),
+          timeSpent: answer.timeSpent,
         },
-        step.item.id,
-        clock(),
-      );
-      return { session: updated, question: await publicWithLevel(step.item.id, pool), theta: step.theta, se: step.se };
+      ];
+      const choice = await choose(session, next, pool);
+      if (!choice) return null;
+      return { ahead: { served: session.questionIds.length, correct, patch: choice.patch, next: choice.next }, past: next };
+    },
+
+    /** The session serving the item chosen ahead: remembered for the next answer, and the step the learner gets. */
+    async advanced(served: SessionRow, past: Past, ahead: AnswerAhead): Promise<AdaptiveStep> {
+      keep(served, past);
+      const pool = await pools.get(served.sectionId);
+      return stepOf(served, past.length, await publicWithLevel(ahead.next, pool), ahead.patch.theta, ahead.patch.thetaSe, false);
+    },
+
+    /** The session closed (or is no longer this instance's to follow). */
+    forget(sessionId: string): void {
+      states.delete(sessionId);
     },
 
     /**

@@ -12,6 +12,7 @@ export interface PoolRow {
   c: number;
   responseCount: number;
   source: "authored" | "generated";
+  correctIndex: number;
 }
 
 /** Below this many calibrated items a section is still bootstrapping: every item is used with its seed parameters. */
@@ -21,6 +22,8 @@ export interface SectionPool {
   sectionId: number;
   items: CatItem[];
   byId: Map<string, CatItem>;
+  /** Every active item's answer key (not only the sampled ones): an answer's mark before it is stored. */
+  keys: Map<string, number>;
   /** True while the section has too few calibrated items to reserve the uncalibrated ones for tryouts. */
   bootstrapping: boolean;
   builtAt: number;
@@ -80,7 +83,14 @@ export function poolCache(
       // About a second of simulation for a large section: run in slices so requests keep being served meanwhile.
       items = await runInSlices(calibratePoolStepwise(items, config, { simulees, iterations: 3, rng: mulberry32(rows.length) }));
     }
-    return { sectionId, items, byId: new Map(items.map((i) => [i.id, i])), bootstrapping, builtAt: now() };
+    return {
+      sectionId,
+      items,
+      byId: new Map(items.map((i) => [i.id, i])),
+      keys: new Map(all.map((r) => [r.id, r.correctIndex])),
+      bootstrapping,
+      builtAt: now(),
+    };
   }
 
   return {

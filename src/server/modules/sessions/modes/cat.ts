@@ -26,6 +26,7 @@ function catMode(
   const expired = (s: SessionRow, graceMs = 0) => timed && s.deadlineAt !== null && clock().getTime() > s.deadlineAt.getTime() + graceMs;
 
   async function finish(session: SessionRow, past: Past, timedOut: boolean): Promise<SessionRow> {
+    engine.forget(session.id);
     const done = await repo.complete(session.id, { ...engine.closing(session, past, timedOut), completedAt: clock() });
     // Another request (or the clock) closed it first: report the stored outcome.
     if (!done) return (await repo.find(session.id)) ?? session;
