@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "@domain/random";
+import type { SessionRow } from "../../../db/rows";
+import type { ServePatch, SessionsRepo } from "../repo";
+import { catEngine } from "./cat-engine";
+import { poolCache, type PoolRow } from "./pool-cache";
+
+// Forty written items over four topics, every key 2: enough for the engine to choose freely.
+const ROWS: PoolRow[] = Array.from({ length: 40 }, (_, i) => ({
+  id: `AR-${String(i).padStart(3, "0")}`,
+  topic: `topic-${i % 4}`,
+  a: 1.2,
+  b: -2 + (i % 10) * 0.4,
+  c: 0.2,
+  responseCount: 0,
+  source: "authored",
+  correctIndex: 2,
+}));
+
+function session(overrides: Partial<SessionRow> = {}): SessionRow {
+  return {
+    id: "5e55a0f1-0000-4000-8000-000000000001",
+    userId: 7,
+    sectionId: 10,
+    totalQuestions: 10,
+    isCompleted: false,
+    score: null,
+    timeSpent: 0,
+    isAdaptive: true,
+    questionIds: [],
+    mode: "adaptive",
+    mission: null,
+    currentDifficulty: "medium",
+    theta: null,
+    thetaSe: null,
+    tryoutIds: [],
+    passedOverIds: [],
+    fullTestId: null,
+    deadlineAt: null,
+    offline: false,
+    excludeIds: [],
+    createdAt: new Date("2026-11-28T10:00:00Z"),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** The engine over an in-memory pool and a repo whose serve applies the patch, as the statement does. */
+function setup(now = new Date("2026-11-28T10:00:00Z")) {
+  const repo = {
+    serve: async (s: SessionRow, patch: ServePatch) => ({ ...s, ...patch }),
+    excludeIds: async () => [],
+    itemParams: async () => [],
+  } as unknown as SessionsRepo;
+  const pools = poolCache(async () => ROWS, {
+    ttlMs: 60_000,
+    config: { maxItems: 10, minItems: 10, targetSe: 0, rmax: 1 },
+    simulees: 0,
+    maxItems: 500,
+  });
+  const engine = catEngine({
+    repo,
+    pools,
+    content: async (ids, sectionId) =>
+      ids.map((id) => ({
+        id,
+        sectionId,
+        question: id,
+        options: ["a", "b", "c", "d"],
+        topic: "t",
+        difficulty: "medium" as const,
+        figure: null,
+        figureAlt: null,
+        passage: null,
+      })),
+    seenSince: async () => [],
+    clock: () => now,
+    rng: mulberry32(1),
+  });
+  return engine;
+}
+
+const answer = (questionId: string, selectedAnswer: number | null) => ({
+  sessionId: session().id,
+  questionId,
+  selectedAnswer,
+  timeSpent: 5,
+});
+
+describe("choosing an adaptive session's next item before its answer is stored", () => {
+  it("chooses for the pending item of a session this instance served, marked from the pool's key", async () => {
+    const engine = setup();
+    const first = await engine.serveNext(session(), []);
+    const pending = first?.session.questionIds[0] as string;
+    const right = await engine.ahead(7, answer(pending, 2));
+    expect(right?.ahead).toMatchObject({ served: 1, correct: true });
+    expect(right?.ahead.patch.questionIds).toEqual([pending, right?.ahead.next]);
+    expect(right?.past).toEqual([expect.objectContaining({ id: pending, correct: true, timeSpent: 5 })]);
+    const wrong = await engine.ahead(7, answer(pending, 1));
+    expect(wrong?.ahead.correct).toBe(false);
+    // A right answer moves the estimate up, a wrong one down.
+    expect(right?.ahead.patch.theta).toBeGreaterThan(wrong?.ahead.patch.theta ?? Infinity);
+    expect((await engine.ahead(7, answer(pending, null)))?.ahead.correct).toBe(false);
+  });
+
+  it("does not choose for another learner, another item, a session it did not serve, after the clock or for the last answer", async () => {
+    const engine = setup();
+    const first = await engine.serveNext(session(), []);
+    const pending = first?.session.questionIds[0] as string;
+    expect(await engine.ahead(8, answer(pending, 2))).toBeNull();
+    expect(await engine.ahead(7, answer(pending === "AR-000" ? "AR-001" : "AR-000", 2))).toBeNull();
+    expect(await engine.ahead(7, { ...answer(pending, 2), sessionId: "5e55a0f1-0000-4000-8000-000000000002" })).toBeNull();
+
+    // The same subtest before and after its clock runs out.
+    const subtest = session({ mode: "full_test", deadlineAt: new Date("2026-11-28T10:20:00Z") });
+    const onTime = setup(new Date("2026-11-28T10:10:00Z"));
+    const open = await onTime.serveNext(subtest, []);
+    expect(await onTime.ahead(7, answer(open?.session.questionIds[0] as string, 2))).not.toBeNull();
+    const late = setup(new Date("2026-11-28T10:30:00Z"));
+    const closed = await late.serveNext(subtest, []);
+    expect(await late.ahead(7, answer(closed?.session.questionIds[0] as string, 2))).toBeNull();
+
+    const short = setup();
+    const one = await short.serveNext(session({ totalQuestions: 1 }), []);
+    expect(await short.ahead(7, answer(one?.session.questionIds[0] as string, 2))).toBeNull();
+
+    engine.forget(session().id);
+    expect(await engine.ahead(7, answer(pending, 2))).toBeNull();
+  });
+
+  it("follows the session it advanced: the next answer is chosen ahead too", async () => {
+    const engine = setup();
+    const first = await engine.serveNext(session(), []);
+    const pending = first?.session.questionIds[0] as string;
+    const early = await engine.ahead(7, answer(pending, 2));
+    if (!early) throw new Error("no choice made ahead");
+    const served = session({ ...early.ahead.patch });
+    const step = await engine.advanced(served, early.past, early.ahead);
+    expect(step).toMatchObject({ answered: 1, done: false, nextQuestion: { id: early.ahead.next } });
+    const second = await engine.ahead(7, answer(early.ahead.next, 0));
+    expect(second?.ahead).toMatchObject({ served: 2, correct: false });
+    expect(second?.past.map((p) => p.id)).toEqual([pending, early.ahead.next]);
+  });
+});
