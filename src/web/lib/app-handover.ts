@@ -27,7 +27,12 @@ export function appOnInteraction(appEntry: string): void {
         },
         { once: true },
       );
-      void import(/* @vite-ignore */ appEntry);
+      // Without the app (offline and not cached) the page stays static: clicks go through rather than being held for ever.
+      import(/* @vite-ignore */ appEntry).catch((err: unknown) => {
+        console.warn("the app did not load", err);
+        ready = true;
+        resolve();
+      });
     }));
   for (const type of ["pointerdown", "focusin", "keydown"] as const) zone.addEventListener(type, () => void load(), { once: true });
   zone.addEventListener(
