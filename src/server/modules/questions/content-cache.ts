@@ -1,5 +1,6 @@
 import type { PublicQuestion } from "@contracts/questions";
 import type { QuestionRow } from "./repo";
+import { putBounded } from "../../lib/bounded-map";
 
 export function toPublicQuestion(row: QuestionRow): PublicQuestion {
   return {
@@ -91,12 +92,7 @@ export function contentCache(load: Loaders, { ttlMs, maxLoose, now = Date.now }:
       for (const row of await load.ids([...new Set(missing)])) {
         const q = toPublicQuestion(row);
         found.set(q.id, q);
-        loose.delete(q.id);
-        loose.set(q.id, { question: q, at: t });
-        if (loose.size > maxLoose) {
-          const oldest = loose.keys().next().value;
-          if (oldest !== undefined) loose.delete(oldest);
-        }
+        putBounded(loose, q.id, { question: q, at: t }, maxLoose);
       }
     }
     return found;

@@ -8,6 +8,7 @@ import { mulberry32, type RandomSource } from "@domain/random";
 import { sessionScore } from "@domain/practice";
 import type { SessionRow } from "../../../db/rows";
 import type { AnswerAhead, HistoryRow, ServePatch, SessionsRepo } from "../repo";
+import { putBounded } from "../../../lib/bounded-map";
 import type { PoolCache, SectionPool } from "./pool-cache";
 
 /** Expected tryout items per test: half the tests carry one new item being calibrated (the CAT-ASVAB seeds one per subtest). */
@@ -46,8 +47,8 @@ interface Deps {
  * answered, which item comes next, and the final estimate. Item parameters come from the section's cached pool,
  * so choosing the next item costs no query; serving it is one statement.
  */
-/** Sessions whose exclusions are kept in memory: a session's list never changes, so any copy is right. */
-const EXCLUSION_CACHE_SIZE = 20_000;
+/** Sessions an instance keeps in memory (exclusions: a session's list never changes, so any copy is right; states). */
+const SESSION_CACHE_SIZE = 20_000;
 
 export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps) {
   // What an adaptive session keeps out can be hundreds of ids: read once per session and instance, not carried
@@ -55,11 +56,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
   const exclusions = new Map<string, ReadonlySet<string>>();
   function remember(sessionId: string, ids: readonly string[]): ReadonlySet<string> {
     const set = new Set(ids);
-    exclusions.set(sessionId, set);
-    if (exclusions.size > EXCLUSION_CACHE_SIZE) {
-      const oldest = exclusions.keys().next().value;
-      if (oldest !== undefined) exclusions.delete(oldest);
-    }
+    putBounded(exclusions, sessionId, set, SESSION_CACHE_SIZE);
     return set;
   }
   async function exclusionsFor(sessionId: string): Promise<ReadonlySet<string>> {
@@ -72,12 +69,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
    */
   const states = new Map<string, { session: SessionRow; past: Past }>();
   function keep(session: SessionRow, past: Past): void {
-    states.delete(session.id);
-    states.set(session.id, { session, past });
-    if (states.size > EXCLUSION_CACHE_SIZE) {
-      const oldest = states.keys().next().value;
-      if (oldest !== undefined) states.delete(oldest);
-    }
+    putBounded(states, session.id, { session, past }, SESSION_CACHE_SIZE);
   }
 
   /** The next item for a session with these answers, and the session's new state; null when nothing is left. */
