@@ -11,6 +11,8 @@ const stem = (page: Page) => page.locator("main h2[id^='q-']");
 
 interface Saved {
   sessionId: string;
+  /** The server's session once it confirmed the create call, null before. */
+  session: { id: string } | null;
   questions: { id: string }[];
   keys: unknown[] | null;
 }
@@ -200,4 +202,30 @@ test("Back to section selection abandons the test: opening the section again sta
   await page.reload();
   await expect(counter(page)).toHaveText("Question 1 of 10");
   expect((await savedRun(page))?.sessionId).toBe(second?.sessionId);
+});
+
+test("a reload while the new test's session is still being created continues that test under the same id", async ({ page }) => {
+  await signUp(page);
+  // The first session call is held until the page reloads: the reload cuts it off mid-flight, as on a slow server.
+  let held = 0;
+  await page.route("**/api/test-sessions", async (route) => {
+    if (route.request().method() !== "POST" || held++ > 0) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/practice/${GS}`);
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  await expect.poll(async () => (await savedRun(page))?.sessionId ?? null).not.toBeNull();
+  const before = await savedRun(page);
+  expect(before?.session).toBeNull();
+
+  await page.reload();
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  await expect.poll(async () => (await savedRun(page))?.session?.id ?? null, { timeout: 10_000 * SLOW_FACTOR }).toBe(before?.sessionId);
+  expect((await savedRun(page))?.questions.map((q) => q.id)).toEqual(before?.questions.map((q) => q.id));
+  await answerAndGoOn(page, 1);
+  await expect(counter(page)).toHaveText("Question 2 of 10");
+  const state = await serverState(page);
+  expect(state.sessions.map((s) => s.id)).toEqual([before?.sessionId]);
+  expect(state.answersToday).toBe(1);
 });

@@ -206,7 +206,11 @@ export function usePracticeRun({
         // A refused or failed start drops a choice made while it was on its way, with the test.
         early.current = null;
         setSaving(null);
-        forget();
+        // A start the server refused is over. One with no reply at all (the connection dropped, or this page is
+        // being reloaded, which cuts the call off) stays saved: a reload sends it again under the same id, and
+        // the server stores it once whether or not the first call reached it.
+        if (err instanceof ApiError) forget();
+        else done.current = true;
         setStatus(err instanceof ApiError && err.status === 403 ? "limit" : "error");
       });
     return () => {
