@@ -29,6 +29,19 @@ test("the demo learner's dashboard is computed from their history", async ({ pag
   await expect(page.getByTestId("strengths")).toContainText("General Science");
 });
 
+test("the navigation bar compacts once the page is scrolled past 50 px, and grows back at the top", async ({ page }) => {
+  await page.goto("/api/test-login");
+  await expect(page.getByTestId("mission-progress")).toBeVisible();
+  const bar = page.locator("header[data-scrolled]");
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(bar).toHaveAttribute("data-scrolled", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+});
+
 test.describe("accessibility", () => {
   const serious = (violations: { impact?: string | null; id: string }[]) =>
     violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
