@@ -142,3 +142,29 @@ test("an unknown full test says it was not found, not that the connection failed
   await page.getByRole("link", { name: "Go to your full tests" }).click();
   await expect(page).toHaveURL(/\/full-test$/);
 });
+
+test("a read of the test still on its way when a subtest starts does not put the break screen back", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/full-test");
+  // Every read of the test answers late, as from a slow server: the server's answer is what it held when the read
+  // arrived, so a read made on the break screen still holds the break state when it lands after the subtest started.
+  await page.route(/\/api\/full-tests\/[0-9a-f-]+$/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.getByTestId("start-full-test").click();
+  await expect(page.getByTestId("next-subtest")).toHaveText("Subtest 1: General Science");
+  await page.getByTestId("start-subtest").click();
+  await expect(page.getByText("Subtest 1 of 10: General Science")).toBeVisible();
+  // Watched for long enough for every late read to land: the break screen never comes back.
+  const breakSeen = await page.evaluate(async () => {
+    let seen = false;
+    for (const end = Date.now() + 6_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+      if (document.querySelector("[data-testid='next-subtest']")) seen = true;
+    }
+    return seen;
+  });
+  expect(breakSeen).toBe(false);
+  await expect(page.getByTestId("question-counter")).toHaveText("Question 1 of 15");
+});

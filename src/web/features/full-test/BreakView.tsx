@@ -8,14 +8,13 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Progress } from "@web/components/ui/progress";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
-import { startNextSubtest, storeFullTest, useFullTest } from "./api";
+import { refetchFullTest, startNextSubtest, storeFullTest } from "./api";
 import { SubtestTable } from "./SubtestTable";
 
 /** Between subtests the clock is stopped: the learner may rest, leave and come back, or go on. */
 export function BreakView({ test, onRestart }: { test: FullTestDto; onRestart: () => void }) {
   const { t } = useTranslation("fullTest");
   const queryClient = useQueryClient();
-  const { refetch } = useFullTest(test.id);
   const [busy, setBusy] = useState(false);
   const next = test.subtests[test.nextIndex];
   const done = test.subtests.filter((s) => s.status === "done").length;
@@ -23,10 +22,10 @@ export function BreakView({ test, onRestart }: { test: FullTestDto; onRestart: (
   async function begin() {
     setBusy(true);
     try {
-      storeFullTest(queryClient, await startNextSubtest(test.id));
+      await storeFullTest(queryClient, await startNextSubtest(test.id));
     } catch (error) {
       // 409: another tab already started it; the fresh state shows where things stand.
-      if (error instanceof ApiError && error.status === 409) await refetch();
+      if (error instanceof ApiError && error.status === 409) await refetchFullTest(queryClient, test.id);
       else toast({ title: t("nextFailed"), variant: "destructive" });
     } finally {
       setBusy(false);

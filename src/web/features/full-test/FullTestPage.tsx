@@ -44,7 +44,7 @@ export function FullTestPage() {
       // End-to-end runs shorten every clock with ?timeScale= (the server honours it only in test-hook mode).
       const scale = testHooks ? Number(search.get("timeScale")) : NaN;
       const created = await startFullTest({ restart, ...(scale > 0 && scale <= 1 ? { timeScale: scale } : {}) });
-      storeFullTest(queryClient, created);
+      await storeFullTest(queryClient, created);
       await queryClient.invalidateQueries({ queryKey: [FULL_TESTS_KEY] });
       if (id) void navigate("/full-test");
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Send, Timer } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FullTestDto } from "@contracts/full-test";
 import { QuestionCard } from "@web/components/question/QuestionCard";
@@ -11,7 +11,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiError } from "@web/lib/api";
 import { useAnswerKeys } from "@web/lib/answer-keys";
 import { cn } from "@web/lib/cn";
-import { answerFullTestItem, storeFullTest, useFullTest } from "./api";
+import { answerFullTestItem, refetchFullTest, storeFullTest } from "./api";
 import { clock, useDeadline } from "./useDeadline";
 
 /** One subtest in progress. As on the real test there is no feedback: each answer brings the next item. */
@@ -24,7 +24,7 @@ export function SubtestView({ test }: { test: FullTestDto }) {
 function SubtestItem({ test }: { test: FullTestDto }) {
   const { t } = useTranslation("fullTest");
   const queryClient = useQueryClient();
-  const { refetch } = useFullTest(test.id);
+  const refetch = useCallback(() => refetchFullTest(queryClient, test.id), [queryClient, test.id]);
   const active = test.active as NonNullable<FullTestDto["active"]>;
   const subtest = test.subtests.find((s) => s.sectionId === active.sectionId);
   const question = active.question;
@@ -60,7 +60,7 @@ function SubtestItem({ test }: { test: FullTestDto }) {
         // The page moves a finished test to its own address and refreshes what depends on it.
         await refetch();
       } else {
-        storeFullTest(queryClient, { ...test, active: { ...active, question: step.nextQuestion, answered: step.answered } });
+        await storeFullTest(queryClient, { ...test, active: { ...active, question: step.nextQuestion, answered: step.answered } });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) await refetch();

@@ -23,9 +23,24 @@ export const abandonFullTest = (id: string) => callApi("abandonFullTest", { para
 export const answerFullTestItem = (body: { sessionId: string; questionId: string; selectedAnswer: number; timeSpent: number }) =>
   callApi("answer", { body });
 
-/** Puts a fresh state in the cache (every mutation returns the whole test). */
-export function storeFullTest(queryClient: QueryClient, test: FullTestDto): void {
-  queryClient.setQueryData(apiKey("fullTest", { params: { id: test.id } }), test);
+const fullTestKey = (id: string) => apiKey("fullTest", { params: { id } });
+
+/**
+ * Puts a fresh state in the cache (every mutation returns the whole test). A read of the test still on its way
+ * is cancelled first: it holds what the server had before this change (the break screen, the question just
+ * answered) and would otherwise land on top of it.
+ */
+export async function storeFullTest(queryClient: QueryClient, test: FullTestDto): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: fullTestKey(test.id), exact: true });
+  queryClient.setQueryData(fullTestKey(test.id), test);
+}
+
+/**
+ * Reads the test again for the page's own query. The views inside the page call this rather than observing the
+ * query themselves: each observer mounting (one per question) would start a read of its own.
+ */
+export function refetchFullTest(queryClient: QueryClient, id: string): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: fullTestKey(id), exact: true });
 }
 
 /** A finished test changes what the dashboard and analytics show (the endpoint table's invalidation map). */
