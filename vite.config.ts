@@ -56,7 +56,7 @@ export default defineConfig({
     // Read by scripts/web-budget.ts to add up what the landing page loads.
     manifest: true,
     rollupOptions: {
-      // The app, and the landing page's island script (its only script; decision 0020).
+      // The app, and the static pages' island script (their only script; decision 0020).
       input: { index: dir("./src/web/index.html"), "static-island": dir("./src/web/app/static-island.ts") },
       output: {
         chunkFileNames: "assets/[name]-[hash].js",

@@ -1,5 +1,5 @@
 import { installOfferWanted, PROMPT_DELAY_MS, type BeforeInstallPromptEvent } from "@web/lib/install-offer";
-import { LANGUAGE_STORAGE_KEY, storedLanguage } from "@web/lib/language";
+import { changeLanguage, storedLanguage, toUiLanguage } from "@web/lib/language";
 import { registerServiceWorker } from "@web/lib/service-worker";
 import { CONFIG_PATH, startHrefFor } from "@web/lib/start-href";
 import { appOnInteraction } from "@web/lib/app-handover";
@@ -42,16 +42,9 @@ async function pointStartButtons(): Promise<void> {
 }
 
 function switchLanguageOnClick(): void {
-  document.querySelectorAll<HTMLButtonElement>("button[data-language-toggle]").forEach((button) =>
-    button.addEventListener("click", () => {
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, button.dataset.languageToggle === "es" ? "es" : "en");
-      } catch {
-        return; // Storage refused (private mode): the page stays in its language.
-      }
-      window.location.reload();
-    }),
-  );
+  document
+    .querySelectorAll<HTMLButtonElement>("button[data-language-toggle]")
+    .forEach((button) => button.addEventListener("click", () => changeLanguage(toUiLanguage(button.dataset.languageToggle))));
 }
 
 function keepInstallOffer(): void {

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
-import { changeLanguage } from "@web/lib/i18n";
+import { changeLanguage } from "@web/lib/language";
 import { cn } from "@web/lib/cn";
 
 /** Switches the interface between English and Spanish; the choice is stored and the page reloads. */

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { CORE_NAMESPACES } from "./core-namespaces";
-import { LANGUAGE_STORAGE_KEY, storedLanguage, type UiLanguage } from "./language";
+import { storedLanguage } from "./language";
 
 export { LANGUAGE_STORAGE_KEY, storedLanguage, UI_LANGUAGES, type UiLanguage } from "./language";
 
@@ -25,12 +25,6 @@ const lazyLocales: BackendModule = {
     );
   },
 };
-
-/** Language change: stored, then the page reloads (platform spec §4). */
-export function changeLanguage(lang: UiLanguage): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  window.location.reload();
-}
 
 /** Resolves once the stored language's namespaces are loaded; render after it. */
 export const i18nReady: Promise<unknown> = i18n
