@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { preparedByDefault } from "./prepared-client";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connection: { statement_timeout: options.statementTimeoutMs ?? 15_000 },
     });
     return {
-      db: drizzlePostgres(sql, { schema }) as unknown as Db,
+      db: drizzlePostgres(preparedByDefault(sql), { schema }) as unknown as Db,
       kind: "postgres",
       url: options.url,
       close: () => sql.end({ timeout: 5 }),
