@@ -3,8 +3,10 @@ import type { Db } from "../../db/client";
 import { answers, progress } from "../../db/schema";
 
 export function progressRepo(db: Db) {
+  // Read on every dashboard and after every test: built once.
+  const ofUser = db.select().from(progress).where(eq(progress.userId, sql.placeholder("userId"))).prepare("progress_of_user");
   return {
-    listForUser: (userId: number) => db.select().from(progress).where(eq(progress.userId, userId)),
+    listForUser: (userId: number) => ofUser.execute({ userId }),
 
     /** Progress in a section rebuilt from the answers (the counters are kept per answer; this repairs them). */
     async recompute(userId: number, sectionId: number) {

@@ -134,9 +134,28 @@ export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
 }
 
 export function sessionsRepo(db: Db) {
+  // The statements every practice test runs, built once (Drizzle's builder costs more Node time than the round trip).
+  const byId = db.select().from(testSessions).where(eq(testSessions.id, sql.placeholder("id"))).prepare("sessions_by_id");
+  const tallyOf = db
+    .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
+    .from(answers)
+    .where(eq(answers.sessionId, sql.placeholder("sessionId")))
+    .prepare("sessions_tally");
+  const closePractice = db
+    .update(testSessions)
+    .set({
+      isCompleted: true,
+      score: sql`${sql.placeholder("score")}::int`,
+      timeSpent: sql`${sql.placeholder("timeSpent")}::int`,
+      completedAt: sql`${sql.placeholder("completedAt")}::timestamptz`,
+    })
+    .where(and(eq(testSessions.id, sql.placeholder("id")), eq(testSessions.isCompleted, false)))
+    .returning()
+    .prepare("sessions_complete_practice");
+
   return {
     async find(id: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(testSessions).where(eq(testSessions.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 
@@ -174,6 +193,12 @@ export function sessionsRepo(db: Db) {
         .set({ ...values, isCompleted: true })
         .where(and(eq(testSessions.id, id), eq(testSessions.isCompleted, false)))
         .returning();
+      return row;
+    },
+
+    /** `complete` for a practice session (score, time and close time only), the statement built once. */
+    async completePractice(id: string, values: { score: number | null; timeSpent: number; completedAt: Date }): Promise<SessionRow | undefined> {
+      const [row] = await closePractice.execute({ ...values, id, completedAt: values.completedAt.toISOString() });
       return row;
     },
 
@@ -216,10 +241,7 @@ export function sessionsRepo(db: Db) {
 
     /** How many answers a session has, and how many of them are right. */
     async tally(sessionId: string): Promise<{ answered: number; correct: number }> {
-      const [row] = await db
-        .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
-        .from(answers)
-        .where(eq(answers.sessionId, sessionId));
+      const [row] = await tallyOf.execute({ sessionId });
       return { answered: row?.answered ?? 0, correct: Number(row?.correct ?? 0) };
     },
 

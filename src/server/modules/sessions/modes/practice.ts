@@ -25,7 +25,7 @@ export function practiceMode(repo: SessionsRepo, clock: () => Date, completed: (
       // A test with no answer stored was never taken: it is not scored (and stays out of the history).
       if (answered === 0) return session;
       const now = clock();
-      const done = await repo.complete(session.id, {
+      const done = await repo.completePractice(session.id, {
         score: sessionScore(correct, session.totalQuestions),
         timeSpent: input.timeSpent ?? session.timeSpent,
         completedAt: session.offline ? clampTime(input.completedAt, session.createdAt, now) : now,
