@@ -4,7 +4,11 @@ import { answers, progress } from "../../db/schema";
 
 export function progressRepo(db: Db) {
   // Read on every dashboard and after every test: built once.
-  const ofUser = db.select().from(progress).where(eq(progress.userId, sql.placeholder("userId"))).prepare("progress_of_user");
+  const ofUser = db
+    .select()
+    .from(progress)
+    .where(eq(progress.userId, sql.placeholder("userId")))
+    .prepare("progress_of_user");
   return {
     listForUser: (userId: number) => ofUser.execute({ userId }),
 

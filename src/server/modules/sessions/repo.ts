@@ -135,7 +135,11 @@ export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
 
 export function sessionsRepo(db: Db) {
   // The statements every practice test runs, built once (Drizzle's builder costs more Node time than the round trip).
-  const byId = db.select().from(testSessions).where(eq(testSessions.id, sql.placeholder("id"))).prepare("sessions_by_id");
+  const byId = db
+    .select()
+    .from(testSessions)
+    .where(eq(testSessions.id, sql.placeholder("id")))
+    .prepare("sessions_by_id");
   const tallyOf = db
     .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
     .from(answers)
@@ -197,7 +201,10 @@ export function sessionsRepo(db: Db) {
     },
 
     /** `complete` for a practice session (score, time and close time only), the statement built once. */
-    async completePractice(id: string, values: { score: number | null; timeSpent: number; completedAt: Date }): Promise<SessionRow | undefined> {
+    async completePractice(
+      id: string,
+      values: { score: number | null; timeSpent: number; completedAt: Date },
+    ): Promise<SessionRow | undefined> {
       const [row] = await closePractice.execute({ ...values, id, completedAt: values.completedAt.toISOString() });
       return row;
     },
