@@ -205,6 +205,8 @@ export function sessionsRepo(db: Db) {
       id: string,
       values: { score: number | null; timeSpent: number; completedAt: Date },
     ): Promise<SessionRow | undefined> {
+      // A placeholder's value reaches the driver unmapped (Drizzle's column mapping skips placeholders, and its
+      // postgres.js setup passes timestamps through as they are): the time goes as ISO text, cast in the statement.
       const [row] = await closePractice.execute({ ...values, id, completedAt: values.completedAt.toISOString() });
       return row;
     },
