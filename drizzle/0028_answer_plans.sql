@@ -27,6 +27,7 @@ DECLARE
   v_at timestamptz := p_now;
   v_used integer;
   v_refusal jsonb;
+  v_reply jsonb;
 BEGIN
   SELECT * INTO s FROM test_sessions WHERE id = p_session_id;
   -- Another learner's session is "not found": its existence is not theirs to learn.
@@ -134,29 +135,21 @@ BEGIN
   IF v_outcome <> 'stored' THEN
     SELECT correct_index, explanation INTO k FROM questions WHERE id = a.question_id;
   END IF;
-  -- A practice answer's reply is a simple expression (no subquery), which PL/pgSQL evaluates without planning it.
-  IF NOT s.is_adaptive THEN
-    RETURN jsonb_build_object(
-      'outcome', v_outcome,
-      'answer', jsonb_build_object(
-        'id', a.id, 'sessionId', a.session_id, 'questionId', a.question_id, 'selectedAnswer', a.selected_answer,
-        'isCorrect', a.is_correct, 'timeSpent', a.time_spent, 'answeredAt', a.answered_at),
-      'correctIndex', k.correct_index,
-      'explanation', k.explanation,
-      'mode', s.mode,
-      'session', NULL,
-      'history', NULL
-    );
-  END IF;
-  RETURN jsonb_build_object(
+  v_reply := jsonb_build_object(
     'outcome', v_outcome,
     'answer', jsonb_build_object(
       'id', a.id, 'sessionId', a.session_id, 'questionId', a.question_id, 'selectedAnswer', a.selected_answer,
       'isCorrect', a.is_correct, 'timeSpent', a.time_spent, 'answeredAt', a.answered_at),
     'correctIndex', k.correct_index,
     'explanation', k.explanation,
-    'mode', s.mode,
-    -- What an adaptive session needs to choose its next item, without another round trip.
+    'mode', s.mode
+  );
+  -- A practice answer's reply is that plain expression, which PL/pgSQL evaluates without planning a query.
+  IF NOT s.is_adaptive THEN
+    RETURN v_reply;
+  END IF;
+  -- What an adaptive session needs to choose its next item, without another round trip.
+  RETURN v_reply || jsonb_build_object(
     'session', to_jsonb(s) - 'exclude_ids',
     'history', (
       SELECT coalesce(jsonb_agg(jsonb_build_object('q', h.question_id, 'c', h.is_correct, 't', h.time_spent) ORDER BY h.answered_at, h.id), '[]'::jsonb)
