@@ -1,7 +1,7 @@
 -- Statements PostgreSQL planned again on every answer (issue 11: found with pg_stat_statements.track_planning):
---   * record_views' upsert, called for one id by an adaptive answer, was given a custom plan each time (the planner
---     judged a plan for a one-element array cheaper than the generic one, by less than planning it costs): it now
---     always runs the generic plan, which is the plan a practice set's ten ids already got;
+--   * record_views' upsert, called for one id by an adaptive answer, was given a custom plan on every call (the
+--     planner kept preferring a plan made for the one-element array to the generic one): it now always runs the
+--     generic plan, which is the plan a practice set's ten ids already got;
 --   * record_answer's "full" check and its reply carried subqueries, so PL/pgSQL ran them as queries, planned each
 --     call, even for a practice answer that needs neither. The check is nested under the rare case it serves, and a
 --     practice answer's reply is a plain expression. Outcomes and their order are those of 0012.
