@@ -6,7 +6,8 @@
  * Options: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (5097), BENCH_WEB_RUNS (3: Lighthouse runs per page; the
  * median run by score is reported, with the range, as Lighthouse's own guidance advises on a machine whose speed
  * varies), BENCH_WEB_REPORTS (a folder: each page's median Lighthouse report is written there as JSON, to study its
- * request chains). Exits 1 when a target is missed.
+ * request chains), BENCH_WEB_ONLY (a page name's start, e.g. "practice": only the pages it names, to study one).
+ * Exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -161,7 +162,8 @@ async function main(): Promise<void> {
         ["transferred", "JS sent", "JS gzip"].map((h) => h.padStart(12)).join("") +
         "    range  verdict",
     );
-    for (const page of PAGES) {
+    const only = process.env.BENCH_WEB_ONLY;
+    for (const page of PAGES.filter((p) => !only || p.name.startsWith(only))) {
       // A first visit warms the server's caches (sections, questions); the measured run is the second.
       await fetch(`${BASE}${page.path}`, page.signedIn ? { headers: { Cookie: cookie } } : {});
       const runs: (Measured & { report: string })[] = [];

@@ -3,6 +3,7 @@ import { isTimeZone } from "@domain/analytics/calendar-day";
 import { BRANCH_CODES } from "@domain/constants";
 import { DEFAULT_OTHER_STATE_RATE_PERCENT, PAY_GRADES, STATE_CHOICES } from "@domain/pay";
 import { int4IdParam, text } from "./common";
+import { BUDGET_MESSAGES } from "./budget-messages";
 
 /**
  * The pay & budget simulator (learning spec §2, §3 "budget simulation", §7; issue 13). The client sends only the
@@ -24,24 +25,7 @@ export const BUDGET_LIMITS = {
   studyLogWeeksMax: 12,
 } as const;
 
-export const BUDGET_MESSAGES = {
-  nameRequired: "Give this budget a name",
-  nameTooLong: "Name must be at most 80 characters",
-  rankInvalid: "Choose a pay grade",
-  branchInvalid: "Choose a military branch",
-  yearsRange: "Years of service must be a whole number from 0 to 20",
-  bonusRange: "Signing bonus must be from $0 to $50,000",
-  bonusStep: "Signing bonus goes in steps of $1,000",
-  tspRange: "TSP contribution must be a whole percent from 0 to 100",
-  stateInvalid: "Choose a state",
-  stateRateRange: "State tax rate must be from 0% to 15%",
-  bahRange: "Housing allowance must be from $0 to $10,000 a month",
-  premiumGrade: "Pay grades above E-3 need a Premium plan",
-  premiumBranch: "Branches other than the Army need a Premium plan",
-  upgradeHint: "Upgrade to Premium to use every pay grade and branch",
-  notFound: "Budget simulation not found",
-  tooMany: "You can keep up to 50 saved budgets. Delete one to save another.",
-} as const;
+export { BUDGET_MESSAGES } from "./budget-messages";
 
 const M = BUDGET_MESSAGES;
 const L = BUDGET_LIMITS;

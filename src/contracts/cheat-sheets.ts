@@ -8,17 +8,7 @@ import { int4IdParam } from "./common";
 export const CHEAT_SHEET_POLL_MS = 2_000;
 export const CHEAT_SHEET_POLL_LIMIT_MS = 30_000;
 
-/** What the server answers (spec §8 texts where the spec gives them; the rest ours). */
-export const CHEAT_SHEET_MESSAGES = {
-  generateFailed: "Failed to generate cheat sheet",
-  errorStatus: "There was an error creating your cheat sheet. Please try again.",
-  downloadFailed: "Failed to download cheat sheet",
-  noStudyData: "Answer at least 3 practice questions in a topic so we can find your weakest topics.",
-  weeklyLimit: "You have used this week's free cheat sheet. Upgrade to Premium for unlimited cheat sheets or wait for your weekly reset.",
-  inProgress: "Your cheat sheet is still being generated. Try again in a moment.",
-  notFound: "That cheat sheet was not found",
-  notReady: "This cheat sheet is not ready yet",
-} as const;
+export { CHEAT_SHEET_MESSAGES } from "./cheat-sheets-messages";
 
 /** The learner's zone for "this week" (Sunday midnight there); the browser's IANA name, UTC when absent. */
 export const cheatSheetQuery = z.object({ tz: z.string().refine(isTimeZone, "Unknown time zone").optional() });

@@ -35,6 +35,4 @@ export const contactResponse = z.object({
 });
 export type ContactResponse = z.infer<typeof contactResponse>;
 
-export const CONTACT_MESSAGES = {
-  tooManyMessages: "Too many messages from this address. Please try again later.",
-} as const;
+export { CONTACT_MESSAGES } from "./contact-messages";

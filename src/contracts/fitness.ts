@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FITNESS_SEXES, RUN_DISTANCE_MILES, type RunDistance } from "@domain/fitness";
 import { int4IdParam, text } from "./common";
+import { FITNESS_MESSAGES } from "./fitness-messages";
 
 /**
  * Fitness tracker (learning spec §2, §3 "Fitness record", §5, §7): `GET/POST /api/fitness-metrics` as the spec lists
@@ -28,25 +29,7 @@ export const FITNESS_LIMITS = {
   age: { min: 13, max: 80 },
 } as const;
 
-export const FITNESS_MESSAGES = {
-  nothingRecorded: "Enter at least one result (push-ups, sit-ups, run, plank, weight or height)",
-  wholeNumber: "Enter a whole number",
-  pushUpsRange: "Push-ups must be between 0 and 200",
-  sitUpsRange: "Sit-ups must be between 0 and 200",
-  runTimeRange: "Run time must be between 4:00 and 60:00",
-  secondsRange: "Seconds must be between 0 and 59",
-  minutesNeeded: "Enter the minutes too (0 if under a minute)",
-  plankRange: "Plank time must be at most 20:00",
-  weightRange: "Weight must be between 50 and 700 lbs",
-  heightRange: "Height must be between 36 and 96 inches",
-  runDistanceInvalid: "Choose a run distance: 1, 1.5 or 2 miles",
-  testTypeInvalid: "Choose a test type: practice, official or diagnostic",
-  notesTooLong: "Notes must be at most 1,000 characters",
-  recordedAtInvalid: "Enter a valid date that is not in the future",
-  birthYearRange: "Birth year must give an age between 13 and 80",
-  sexInvalid: "Choose male or female",
-  recordNotFound: "Fitness record not found",
-} as const;
+export { FITNESS_MESSAGES } from "./fitness-messages";
 
 /** Spec §5: a blank field is null; digits typed as text are read as the number (a form may send either). */
 function blankToNull(value: unknown): unknown {

@@ -2,14 +2,7 @@ import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
 import { publicQuestion } from "./questions";
 
-export const FULL_TEST_MESSAGES = {
-  notFound: "Full test not found",
-  notInProgress: "This full test is no longer in progress",
-  subtestActive: "Finish the current subtest first",
-  allDone: "All subtests are finished",
-  weeklyLimit: "Free plan: one full test per week",
-  weeklyLimitHint: "Upgrade to Premium for unlimited full tests",
-} as const;
+export { FULL_TEST_MESSAGES } from "./full-test-messages";
 
 export const startFullTestRequest = z.object({
   /** Abandon an unfinished full test and begin again. */

@@ -1,22 +1,23 @@
-import { AUTH_MESSAGES } from "./auth";
-import { BUDGET_MESSAGES } from "./budget";
-import { CAREERS_MESSAGES } from "./careers";
-import { CHEAT_SHEET_MESSAGES } from "./cheat-sheets";
-import { CONTACT_MESSAGES } from "./contact";
-import { FITNESS_MESSAGES } from "./fitness";
-import { FULL_TEST_MESSAGES } from "./full-test";
-import { PHOTO_SOLVE_MESSAGES } from "./photo-solve";
-import { PRACTICE_MESSAGES } from "./practice";
-import { QUEST_MESSAGES } from "./quest";
-import { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet";
-import { RECRUITER_FINDER_MESSAGES } from "./recruiter-finder";
-import { RECRUITER_MESSAGES } from "./recruiter";
-import { USER_MESSAGES } from "./user";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { BUDGET_MESSAGES } from "./budget-messages";
+import { CAREERS_MESSAGES } from "./careers-messages";
+import { CHEAT_SHEET_MESSAGES } from "./cheat-sheets-messages";
+import { CONTACT_MESSAGES } from "./contact-messages";
+import { FITNESS_MESSAGES } from "./fitness-messages";
+import { FULL_TEST_MESSAGES } from "./full-test-messages";
+import { PHOTO_SOLVE_MESSAGES } from "./photo-solve-messages";
+import { PRACTICE_MESSAGES } from "./practice-messages";
+import { QUEST_MESSAGES } from "./quest-messages";
+import { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet-messages";
+import { RECRUITER_FINDER_MESSAGES } from "./recruiter-finder-messages";
+import { RECRUITER_MESSAGES } from "./recruiter-messages";
+import { USER_MESSAGES } from "./user-messages";
 import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /**
  * Every message the client may show from a form or an API answer, by code. Codes are `area.key`; the texts
- * stay where their area defines them (the server sends those), this table only names them.
+ * stay where their area defines them (the server sends those), this table only names them. Each area keeps its
+ * messages in `<area>-messages.ts`, apart from its schemas, so showing a message never loads zod.
  */
 export const MESSAGES = {
   ...prefixed("validation", VALIDATION_MESSAGES),

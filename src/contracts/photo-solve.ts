@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isTimeZone } from "@domain/analytics/calendar-day";
 import { SECTION_CODES, type SectionCode } from "@domain/constants";
 import { hasNul, int4Id, int4IdParam, NO_NUL_MESSAGE, text } from "./common";
+import { PHOTO_SOLVE_MESSAGES } from "./photo-solve-messages";
 
 /**
  * The Photo-Solve Scanner (learning spec §2, §3 "Photo scan", §4, §5, §7, §9; issue 14). The server reads the photo
@@ -22,28 +23,7 @@ export const PHOTO_SOLVE_LIMITS = {
   typedTextMax: 4000,
 } as const;
 
-/** Spec §5 and §8 texts verbatim; the rest are ours (images, not found). */
-export const PHOTO_SOLVE_MESSAGES = {
-  authRequiredTitle: "Authentication Required",
-  authRequired: "Please log in to use the photo scanner.",
-  limitTitle: "Scan Limit Reached",
-  limit: "Upgrade to Premium for unlimited scans or wait for your weekly reset.",
-  missingTitle: "Missing Information",
-  missing: "Please enter text and select an ASVAB subject.",
-  scanFailedTitle: "Scan Failed",
-  scanFailed: "Failed to process the image. Please try again.",
-  solveFailedTitle: "Solution Generation Failed",
-  solveFailed: "Failed to generate solution. Please try again.",
-  imageRequired: "Choose or capture an image to scan.",
-  imageEncoding: "The image must be a data URL or base64 text.",
-  imageTooLarge: "The image is too large. Use a photo of at most 8 MB.",
-  imageType: "Only JPEG, PNG or WebP images can be scanned.",
-  imageCorrupt: "The image could not be read. It may be damaged; try another photo.",
-  noText: "No text could be read from this photo. Hold the camera closer and make sure the question is sharp and well lit.",
-  tooFast: "You are scanning too quickly. Please wait a moment and try again.",
-  notFound: "Scan not found",
-  typedTooLong: "A typed question can be at most 4,000 characters.",
-} as const;
+export { PHOTO_SOLVE_MESSAGES } from "./photo-solve-messages";
 const M = PHOTO_SOLVE_MESSAGES;
 
 /** Spec §5 subject list, with the section code the rest of the app uses. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BRANCH_CODES } from "@domain/constants";
 import { RECRUITER_BRANCHES } from "@domain/recruiters";
 import { int4IdParam, text } from "./common";
+import { RECRUITER_FINDER_MESSAGES } from "./recruiter-finder-messages";
 
 /**
  * The public recruiter finder (recruiter spec §2.2, §3 "Recruiter", §4, §5, §7; issue 15), recruiter ratings, and the
@@ -20,20 +21,7 @@ export const RECRUITER_FINDER_LIMITS = { location: 120, comment: 1000 } as const
 /** §2.2 / §5: the text the use-my-location button puts in the box; never sent as a location. */
 export const CURRENT_LOCATION_MARKER = "Current Location";
 
-export const RECRUITER_FINDER_MESSAGES = {
-  locationUnknown: "We couldn't find that location. Enter a 5-digit ZIP code or a city and state, such as Austin, TX",
-  locationTooLong: "Location must be at most 120 characters",
-  coordinatesInvalid: "Latitude must be between -90 and 90 and longitude between -180 and 180",
-  coordinatesPair: "Send both latitude and longitude",
-  finderBranchInvalid: "Choose a branch from the list",
-  pageInvalid: "Page must be a whole number of at least 1",
-  recruiterNotFound: "Recruiter not found",
-  ratingNotAllowed: "Only learners who have been on this recruiter's roster can rate them",
-  starsRange: "Choose a rating from 1 to 5 stars",
-  commentTooLong: "Comment must be at most 1,000 characters",
-  leadNotFound: "Lead not found",
-  leadAlreadyAccepted: "This lead is already on your roster",
-} as const;
+export { RECRUITER_FINDER_MESSAGES } from "./recruiter-finder-messages";
 
 const M = RECRUITER_FINDER_MESSAGES;
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isTimeZone } from "@domain/analytics/calendar-day";
 import { int4IdParam } from "./common";
 import { fitnessRecord } from "./fitness";
+import { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet-messages";
 
 /**
  * The recruiter packet (learning spec §2, §3, §4, §7; issue 14): a zip made in the background through the durable
@@ -19,15 +20,7 @@ export const RECRUITER_PACKET_LIMITS = {
   perHour: 10,
 } as const;
 
-export const RECRUITER_PACKET_MESSAGES = {
-  /** Learning spec §5, verbatim. */
-  needsPracticeTest: "Complete at least one practice test to generate your packet",
-  inProgress: "Your last packet is still being made. Try again in a moment.",
-  tooMany: "You have generated many packets in the last hour. Please try again later.",
-  notFound: "Recruiter packet not found",
-  notReady: "This packet is not ready yet",
-  shareFlag: "sharedWithRecruiter must be true or false",
-} as const;
+export { RECRUITER_PACKET_MESSAGES } from "./recruiter-packet-messages";
 
 /**
  * Learning spec §4's steps with their percentages, in order; the job reports each as it starts it, and `complete`

@@ -4,6 +4,7 @@ import { RECRUIT_GOAL_MIN, RECRUIT_SCORE_MAX, RECRUIT_STATUSES, RECRUITER_BRANCH
 import { registerRequest } from "./auth";
 import { int4IdParam, text } from "./common";
 import { VALIDATION_MESSAGES } from "./validation-messages";
+import { RECRUITER_MESSAGES } from "./recruiter-messages";
 
 /**
  * Recruiter accounts and the recruit roster (recruiter spec §2.3, §3, §5, §7; issue 15): sign-up, the account and its
@@ -20,40 +21,7 @@ export const RECRUITER_LIMITS = {
   specialty: 60,
 } as const;
 
-export const RECRUITER_MESSAGES = {
-  recruitNameRequired: "Recruit name is required",
-  recruitNameTooLong: "Recruit name must be at most 100 characters",
-  goalScoreRequired: "ASVAB goal score is required",
-  goalScoreRange: "ASVAB goal score must be between 31 and 99",
-  currentScoreRange: "Current score must be between 0 and 99",
-  scoreWholeNumber: "Scores must be whole numbers",
-  mosTooLong: "MOS must be at most 20 characters",
-  enlistmentDateInvalid: "Enter a valid enlistment date",
-  statusInvalid: "Choose a status: active, inactive, enlisted or dropped",
-  notesTooLong: "Notes must be at most 2,000 characters",
-  recruitNotFound: "Recruit not found",
-  accountNotFound: "This user has no recruiter account",
-  recruitersOnly: "This feature is restricted to recruiter accounts",
-  displayNameRequired: "Display name is required",
-  organizationRequired: "Organization is required",
-  stationRequired: "Station is required",
-  recruiterBranchRequired: "Choose the branch you recruit for",
-  recruiterCodeInvalid: "Recruiter code must be 3 to 20 letters, numbers or dashes",
-  recruiterCodeTaken: "This recruiter code is already in use",
-  addressRequired: "Office address is required",
-  zipInvalid: "Enter a 5-digit ZIP code",
-  zipUnknown: "We could not find this ZIP code",
-  phoneInvalid: "Enter a valid phone number",
-  contactEmailInvalid: "Enter a valid contact email",
-  hoursRequired: "Office hours are required",
-  textTooLong: "This field is too long",
-  tooManySpecialties: "List at most 10 specialties, 60 characters each",
-  inviteCodeRequired: "Enter the invite code",
-  inviteCodeInvalid: "This invite code is not valid or has expired",
-  inviteForRecruiter: "Recruiter accounts cannot accept recruit invites",
-  recruitAlreadyLinked: "This recruit is already sharing progress with another learner",
-  accessNotFound: "Recruiter access not found",
-} as const;
+export { RECRUITER_MESSAGES } from "./recruiter-messages";
 
 /** The 409 when the roster is full: the plan and its cap travel in the body, so the client words it in any language. */
 export const RECRUIT_LIMIT_CODE = "RECRUIT_LIMIT";

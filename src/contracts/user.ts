@@ -24,6 +24,4 @@ export type UpdateBranchRequest = z.infer<typeof updateBranchRequest>;
 export const testModeRequest = z.object({ testMode });
 export type TestModeRequest = z.infer<typeof testModeRequest>;
 
-export const USER_MESSAGES = {
-  bridgeRequired: "SAT and ACT modes need bridge access",
-} as const;
+export { USER_MESSAGES } from "./user-messages";

@@ -17,14 +17,26 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * How long the first render waits for the screen's code and first data (below). Past it the app renders anyway and
+ * shows its loading states: a slow API never keeps the boot shell on screen longer than this.
+ */
+const FIRST_DATA_WAIT_MS = 2500;
+
 // A prerendered page is only sent without a session (plugins/web.ts); anywhere else the current user and the path's
 // screen are fetched now, beside the translations, rather than one after the other once they have loaded.
-if (!mount.dataset.prerendered) {
-  prefetchCurrentUser(queryClient);
-  preloadScreen(window.location.pathname, probablySignedIn(), queryClient);
-}
+// The first render then waits for them too, as a route loader would: rendered with its data already in the cache,
+// the screen is drawn once, in one transition that yields to the browser. Rendered earlier, each answer as it came
+// in re-rendered the app synchronously (query updates are not transitions): on a slow phone four or five long
+// tasks in which a tap did nothing, and a later first question.
+const firstData = mount.dataset.prerendered
+  ? Promise.resolve()
+  : Promise.race([
+      Promise.all([prefetchCurrentUser(queryClient), preloadScreen(window.location.pathname, probablySignedIn(), queryClient)]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+    ]);
 
-void i18nReady.finally(() => {
+void Promise.allSettled([i18nReady, firstData]).then(() => {
   // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):
   // the first render is the signed-out one, as in the build's prerender, so React adopts the HTML as it is.
   // A visitor who chose another language than the prerender's gets a fresh render instead.

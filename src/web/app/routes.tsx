@@ -114,9 +114,10 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
 /**
  * Starts downloading the screen a path will show while the current-user call is still out, instead of after it
  * (the screen's chunk was the second step of a waterfall on every signed-in page). `signedIn` is only a hint from
- * the last visit: a wrong guess costs one unused chunk, never access.
+ * the last visit: a wrong guess costs one unused chunk, never access. Settles (never fails) once the screen's code
+ * and first data have arrived or failed: main.tsx renders then, once, rather than again as each arrives.
  */
-export function preloadScreen(pathname: string, signedIn: boolean, queryClient: QueryClient): void {
+export function preloadScreen(pathname: string, signedIn: boolean, queryClient: QueryClient): Promise<void> {
   const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
   // Whoever opens a signed-in-only path directly is almost always signed in (a first visit on this device has no
   // hint from a last visit): the navigation bar is fetched beside the screen.
@@ -125,14 +126,18 @@ export function preloadScreen(pathname: string, signedIn: boolean, queryClient: 
     likelySignedIn ? load.navBar : undefined,
     likelySignedIn && /^\/(dashboard)?\/?$/.test(pathname) ? load.dashboard : undefined,
   ];
-  for (const loader of loaders) loader?.().catch(() => undefined);
+  const chunks = loaders.map((loader) => loader?.().catch(() => undefined));
   // A screen module may export `prefetchScreen`: its first data is then asked for when its code arrives, instead
   // of after the translations and the first render.
-  screen?.().then(
+  const first = screen?.().then(
     (m) => {
-      const prefetch = (m as { prefetchScreen?: (q: QueryClient, path: string) => void }).prefetchScreen;
-      if (likelySignedIn) prefetch?.(queryClient, pathname);
+      const prefetch = (m as { prefetchScreen?: (q: QueryClient, path: string) => Promise<unknown> }).prefetchScreen;
+      return likelySignedIn ? prefetch?.(queryClient, pathname) : undefined;
     },
+    () => undefined,
+  );
+  return Promise.all([...chunks, first]).then(
+    () => undefined,
     () => undefined,
   );
 }

@@ -36,13 +36,18 @@ describe("the typed client", () => {
     });
   });
 
-  it("refuses a body its schema refuses, with the field errors the server would send, and sends nothing", async () => {
-    const fetch = mockFetch("{}");
+  it("gives back a body the server refuses as an ApiError with the server's field errors", async () => {
+    mockFetch(JSON.stringify({ message: "Username is required", errors: { username: ["Username is required"] } }), 400);
     const err = await callApi("login", { body: { username: "", password: "x" } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
     expect((err as ApiError).fieldErrors).toEqual({ username: ["Username is required"] });
-    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends no body on a call whose route has none, whatever it is given", async () => {
+    const fetch = mockFetch('{"ok":true}');
+    await callApi("logout", { body: { stray: 1 } } as never);
+    expect(fetch).toHaveBeenLastCalledWith("/api/logout", { method: "POST", credentials: "include", headers: {}, body: undefined });
   });
 
   it("invalidates every variant of the reads a change makes stale", () => {

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { endpoints, INVALIDATES, type EndpointName, type Endpoints, type MutationName, type QueryName } from "@contracts/endpoints";
+import type { EndpointName, Endpoints } from "@contracts/endpoints";
+import { INVALIDATES, routes, type MutationName, type QueryName } from "@contracts/routes";
 import { ApiError, apiRequest } from "./api";
-import { fieldErrorsOf } from "./field-errors";
 
 /**
  * The typed client built from the endpoint table (decision 0017): one function per call, path parameters
- * interpolated, bodies checked by the same zod schema the server uses, query keys derived from the path.
+ * interpolated, bodies and answers typed by the same zod schemas the server uses, query keys derived from the path.
+ * At run time it reads only the schema-free route table (contracts/routes.ts): no screen evaluates zod and every
+ * area's schemas to make a call.
  */
 
 type Ep<N extends EndpointName> = Endpoints[N];
@@ -27,7 +29,7 @@ interface LooseInput {
 /** The path with its `:name` parameters filled in (URL-encoded). */
 export function apiPath<N extends EndpointName>(name: N, ...[input]: InputArg<N>): string {
   const params = (input as LooseInput | undefined)?.params ?? {};
-  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => {
     if (params[key] === undefined) throw new Error(`${name}: path parameter ${key} is missing`);
     return encodeURIComponent(String(params[key]));
   });
@@ -41,21 +43,15 @@ export function apiUrl<N extends EndpointName>(name: N, ...args: InputArg<N>): s
 }
 
 /**
- * Makes the call. A body that its schema refuses is not sent: it fails like the server's 400 would, with the
- * same field errors, so a form shows the same thing either way.
+ * Makes the call. Bodies are typed by their schemas but not checked here: the server checks each with the same
+ * schema and answers a refused one with 400 and its field errors, which reach the caller as an ApiError (forms check
+ * theirs before submitting, with the same schema). Checking here too meant loading zod and every area's schemas on
+ * the first call that sends a body — a quarter of the practice screen's start-up on a phone (decision 0017).
  */
 export async function callApi<N extends EndpointName>(name: N, ...args: InputArg<N>): Promise<CallResult<N>> {
-  const ep: { method: string; body?: z.ZodType } = endpoints[name];
+  const route: { method: string; sendsBody?: true } = routes[name];
   const body = (args[0] as LooseInput | undefined)?.body;
-  if (ep.body) {
-    const checked = ep.body.safeParse(body);
-    if (!checked.success) {
-      const errors = fieldErrorsOf(checked.error);
-      const message = Object.values(errors)[0]?.[0] ?? "Invalid request";
-      throw new ApiError(400, `400: ${message}`, { message, errors });
-    }
-  }
-  return apiRequest<CallResult<N>>(ep.method, apiUrl(name, ...args), ep.body ? body : undefined);
+  return apiRequest<CallResult<N>>(route.method, apiUrl(name, ...args), route.sendsBody ? body : undefined);
 }
 
 /**
@@ -65,7 +61,7 @@ export async function callApi<N extends EndpointName>(name: N, ...args: InputArg
 export function apiKey<N extends QueryName>(name: N, ...[input, ...extra]: [...InputArg<N>, ...unknown[]]): readonly unknown[] {
   const { params, query } = (input ?? {}) as LooseInput;
   const vars = { ...params, ...query };
-  return [endpoints[name].path, ...(Object.keys(vars).length ? [vars] : []), ...extra];
+  return [routes[name].path, ...(Object.keys(vars).length ? [vars] : []), ...extra];
 }
 
 /** A read that yields null on 401 (signed out), as every screen expects (platform spec §7). */
@@ -111,7 +107,7 @@ export function prefetchApiQuery<N extends QueryName>(
 /** Marks stale every cached read that the mutation changes (the table's INVALIDATES map). */
 export function invalidateAfter(queryClient: QueryClient, mutation: MutationName): void {
   for (const read of INVALIDATES[mutation] as readonly QueryName[]) {
-    void queryClient.invalidateQueries({ queryKey: [endpoints[read].path] });
+    void queryClient.invalidateQueries({ queryKey: [routes[read].path] });
   }
 }
 

@@ -36,8 +36,8 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
  * Starts the current-user call at boot, beside the translations instead of after them: every screen waits for it.
  * `useAuth` then finds it in flight or answered.
  */
-export function prefetchCurrentUser(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+export function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: AUTH_USER_KEY, queryFn: fetchCurrentUser, retry: false });
 }
 
 /** Whether this browser was signed in when the app last knew (a hint for preloading, never for access). */

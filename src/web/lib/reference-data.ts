@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MilitaryBranch } from "@contracts/branches";
 import type { Section } from "@contracts/sections";
-import { endpoints } from "@contracts/endpoints";
+import { routes } from "@contracts/routes";
 import { apiKey, readOrNull, useApiQuery, type CallResult } from "./api-client";
 import { translateBranches, translateSections } from "./data-text";
 
@@ -10,7 +10,7 @@ import { translateBranches, translateSections } from "./data-text";
  * the device and used when there is no network at all.
  */
 function offlineCapable<N extends "sections" | "branches">(name: N) {
-  const store = `cache:${endpoints[name].path}`;
+  const store = `cache:${routes[name].path}`;
   return async (): Promise<CallResult<N> | null> => {
     try {
       const data = (await readOrNull(name as "sections")) as CallResult<N> | null;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { endpoints } from "@contracts/endpoints";
+import { routes } from "@contracts/routes";
 import { CONFIG_PATH, DEMO_START_HREF, SIGN_IN_START_HREF, startHrefFor } from "./start-href";
 
 describe("start buttons", () => {
   it("read the server's config at the path the endpoint table gives", () => {
-    expect(CONFIG_PATH).toBe(endpoints.config.path);
-    expect(endpoints.config.method).toBe("GET");
+    expect(CONFIG_PATH).toBe(routes.config.path);
+    expect(routes.config.method).toBe("GET");
   });
 
   it("lead to the demo sign-in in demo mode and to sign-in otherwise", () => {

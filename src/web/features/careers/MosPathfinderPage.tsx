@@ -54,6 +54,6 @@ export function MosPathfinderPage() {
 }
 
 /** Asks for the form's starting values as soon as the screen's code arrives (see routes.tsx preloadScreen). */
-export function prefetchScreen(queryClient: QueryClient): void {
-  void prefetchApiQuery(queryClient, "mosPathfinderPrefill", {});
+export function prefetchScreen(queryClient: QueryClient): Promise<unknown> {
+  return prefetchApiQuery(queryClient, "mosPathfinderPrefill", {});
 }

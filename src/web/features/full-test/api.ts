@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { FullTestDto, fullTestList, startFullTestRequest } from "@contracts/full-test";
-import { endpoints } from "@contracts/endpoints";
+import { routes } from "@contracts/routes";
 import { apiKey, callApi, invalidateAfter, useApiQuery } from "@web/lib/api-client";
 import type { z } from "zod";
 
 export type FullTestList = z.infer<typeof fullTestList>;
 
 /** The list's query key (its path): invalidating it refreshes the list. */
-export const FULL_TESTS_KEY = endpoints.fullTests.path;
+export const FULL_TESTS_KEY = routes.fullTests.path;
 
 export function useFullTestList() {
   return useApiQuery("fullTests", {}, { staleTime: 0 });

@@ -25,14 +25,14 @@ import { clearSavedRun, hasSavedRunFor, takeSavedRun, type SavedRun } from "./sa
  * the translations are still loading: the section list (the page's heading), the server's settings and the first
  * set. The page's own queries then find them in flight or done.
  */
-export function prefetchScreen(queryClient: QueryClient, pathname: string): void {
+export function prefetchScreen(queryClient: QueryClient, pathname: string): Promise<unknown> {
   const sectionId = Number(/^\/practice\/(\d+)\/?$/.exec(pathname)?.[1]);
-  void prefetchSections(queryClient);
-  void prefetchApiQuery(queryClient, "config", {});
+  const reads: Promise<unknown>[] = [prefetchSections(queryClient), prefetchApiQuery(queryClient, "config", {})];
   // A test in progress on this device continues after a reload (saved-run.ts): no new set is asked for then.
   if (Number.isInteger(sectionId) && sectionId > 0 && navigator.onLine && !hasSavedRunFor(sectionId)) {
-    void prefetchPracticeQuestions(queryClient, sectionId);
+    reads.push(prefetchPracticeQuestions(queryClient, sectionId));
   }
+  return Promise.all(reads);
 }
 
 export function PracticePage() {

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Crown, History, SkipForward, Timer } from "lucid
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { MISSION_PASS_PERCENT } from "@contracts/practice";
+import { MISSION_PASS_PERCENT } from "@domain/quest";
 import type { PublicQuestion } from "@contracts/questions";
 import type { Section } from "@contracts/sections";
 import { Badge } from "@web/components/ui/badge";

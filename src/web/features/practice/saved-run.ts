@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { answerResult, testSession } from "@contracts/practice";
-import { offlineQuestion, publicQuestion } from "@contracts/questions";
+import type { AnswerResult, TestSessionDto } from "@contracts/practice";
+import type { OfflineQuestion, PublicQuestion } from "@contracts/questions";
+import { RUN_CLOCK, SAVED_RUN, shape, type Check } from "./saved-run-shape";
 
 /**
  * The practice test in progress, kept on the device so a reload (online, or offline from the service worker's
@@ -27,51 +27,52 @@ export const SAVED_RUN_MAX_AGE_MS = 24 * 3600_000;
 /** After a reload the current question gets at least this long, so it can be read before it times out. */
 export const MIN_SECONDS_AFTER_RELOAD = 5;
 
-const savedRunSchema = z.object({
-  v: z.literal(1),
-  sessionId: z.string().uuid(),
-  sectionId: z.number().int(),
-  mode: z.enum(["practice", "story", "review"]),
-  mission: z.number().int().nullable(),
-  questions: z.array(publicQuestion).min(1),
+export interface SavedRun {
+  v: 1;
+  sessionId: string;
+  sectionId: number;
+  mode: "practice" | "story" | "review";
+  mission: number | null;
+  questions: PublicQuestion[];
   /** Null until the server has confirmed the session (a reload during creation re-sends it with the same id). */
-  session: testSession.omit({ questions: true }).nullable(),
+  session: Omit<TestSessionDto, "questions"> | null;
   /** The session's offline copy (answer keys), when it was fetched: marks answers while offline. */
-  keys: z.array(offlineQuestion).nullable(),
-  answers: z.record(z.string(), answerResult),
+  keys: OfflineQuestion[] | null;
+  answers: Record<string, AnswerResult>;
   /** The client id of each question's answer, chosen before it is first sent and kept across reloads. */
-  answerIds: z.record(z.string(), z.string().uuid()),
-  index: z.number().int().min(0),
+  answerIds: Record<string, string>;
+  index: number;
   /** Answers of this run already went to the offline queue: the rest follow them there, in order. */
-  queued: z.boolean(),
+  queued: boolean;
   /** When the test began (wall clock, ms): its age. */
-  startedAt: z.number(),
-  savedAt: z.number(),
-});
-export type SavedRun = z.infer<typeof savedRunSchema>;
+  startedAt: number;
+  savedAt: number;
+}
 
-const runClockSchema = z.object({
-  sessionId: z.string(),
-  index: z.number().int(),
+export interface RunClock {
+  sessionId: string;
+  index: number;
   /** Seconds left on the question at `index`. */
-  left: z.number(),
+  left: number;
   /** Seconds spent on the test so far (time with the page closed does not count). */
-  spent: z.number(),
-});
-export type RunClock = z.infer<typeof runClockSchema>;
+  spent: number;
+}
 
-function parse<T>(schema: z.ZodType<T>, raw: string | null): T | null {
+const isSavedRun = shape(SAVED_RUN);
+const isRunClock = shape(RUN_CLOCK);
+
+function parse<T>(check: Check, raw: string | null): T | null {
   if (!raw) return null;
   try {
-    const r = schema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : null;
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? (value as T) : null;
   } catch {
     return null;
   }
 }
 
-export const parseSavedRun = (raw: string | null): SavedRun | null => parse(savedRunSchema, raw);
-export const parseRunClock = (raw: string | null): RunClock | null => parse(runClockSchema, raw);
+export const parseSavedRun = (raw: string | null): SavedRun | null => parse(isSavedRun, raw);
+export const parseRunClock = (raw: string | null): RunClock | null => parse(isRunClock, raw);
 
 export type ResumeDecision = "resume" | "clear" | "keep" | "none";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PACKET_STEPS, RECRUITER_PACKET_LIMITS, type PacketStep } from "@contracts/recruiter-packet";
-import { endpoints } from "@contracts/endpoints";
+import { routes } from "@contracts/routes";
 import { downloadWhenReady } from "@web/lib/download";
 import { packetDownloadUrl, readJobStatus } from "./api";
 
@@ -35,7 +35,7 @@ export function usePacketGeneration(handlers: {
   const latest = useRef(handlers);
   latest.current = handlers;
 
-  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: [endpoints.recruiterPackets.path] }), [queryClient]);
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: [routes.recruiterPackets.path] }), [queryClient]);
 
   const follow = useCallback(
     async (packetId: number, jobId: string) => {

@@ -1,0 +1,18 @@
+export const BUDGET_MESSAGES = {
+  nameRequired: "Give this budget a name",
+  nameTooLong: "Name must be at most 80 characters",
+  rankInvalid: "Choose a pay grade",
+  branchInvalid: "Choose a military branch",
+  yearsRange: "Years of service must be a whole number from 0 to 20",
+  bonusRange: "Signing bonus must be from $0 to $50,000",
+  bonusStep: "Signing bonus goes in steps of $1,000",
+  tspRange: "TSP contribution must be a whole percent from 0 to 100",
+  stateInvalid: "Choose a state",
+  stateRateRange: "State tax rate must be from 0% to 15%",
+  bahRange: "Housing allowance must be from $0 to $10,000 a month",
+  premiumGrade: "Pay grades above E-3 need a Premium plan",
+  premiumBranch: "Branches other than the Army need a Premium plan",
+  upgradeHint: "Upgrade to Premium to use every pay grade and branch",
+  notFound: "Budget simulation not found",
+  tooMany: "You can keep up to 50 saved budgets. Delete one to save another.",
+} as const;

@@ -1,0 +1,22 @@
+/** Spec §5 and §8 texts verbatim; the rest are ours (images, not found). */
+export const PHOTO_SOLVE_MESSAGES = {
+  authRequiredTitle: "Authentication Required",
+  authRequired: "Please log in to use the photo scanner.",
+  limitTitle: "Scan Limit Reached",
+  limit: "Upgrade to Premium for unlimited scans or wait for your weekly reset.",
+  missingTitle: "Missing Information",
+  missing: "Please enter text and select an ASVAB subject.",
+  scanFailedTitle: "Scan Failed",
+  scanFailed: "Failed to process the image. Please try again.",
+  solveFailedTitle: "Solution Generation Failed",
+  solveFailed: "Failed to generate solution. Please try again.",
+  imageRequired: "Choose or capture an image to scan.",
+  imageEncoding: "The image must be a data URL or base64 text.",
+  imageTooLarge: "The image is too large. Use a photo of at most 8 MB.",
+  imageType: "Only JPEG, PNG or WebP images can be scanned.",
+  imageCorrupt: "The image could not be read. It may be damaged; try another photo.",
+  noText: "No text could be read from this photo. Hold the camera closer and make sure the question is sharp and well lit.",
+  tooFast: "You are scanning too quickly. Please wait a moment and try again.",
+  notFound: "Scan not found",
+  typedTooLong: "A typed question can be at most 4,000 characters.",
+} as const;

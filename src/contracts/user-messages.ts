@@ -1,0 +1,3 @@
+export const USER_MESSAGES = {
+  bridgeRequired: "SAT and ACT modes need bridge access",
+} as const;
