@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
 import { precompressDir } from "./precompress.ts";
+import { writeScreenShells } from "./screen-shells.ts";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
 
 /** #root as index.html has it: empty but for the boot shell that a signed-in screen shows until its script runs. */
@@ -21,8 +22,8 @@ export function prerenderedFile(path: string): string {
 
 /**
  * After the client build: builds the prerender entry for Node, renders the public pages (`/`, `/blog`, every
- * article) into the built index.html, writes them under <outDir>/prerendered/, then precompresses the whole
- * output (so the pages get their .br and .gz too). The server sends these to visitors without a session.
+ * article) into the built index.html, writes them under <outDir>/prerendered/, writes the signed-in screens' shells
+ * (screen-shells.ts), then precompresses the whole output (so the pages get their .br and .gz too). The server sends these to visitors without a session.
  */
 export function prerenderPages(options: {
   entry: string;
@@ -71,8 +72,9 @@ export function prerenderPages(options: {
         writeFileSync(file, html);
       }
       rmSync(options.ssrOutDir, { recursive: true, force: true });
+      const shells = writeScreenShells(options.outDir);
       const count = precompressDir(options.outDir);
-      this.info?.(`prerendered ${mod.PUBLIC_PAGES.length} pages; precompressed ${count} files (br + gz)`);
+      this.info?.(`prerendered ${mod.PUBLIC_PAGES.length} pages; wrote ${shells} screen shells; precompressed ${count} files (br + gz)`);
     },
   };
 }

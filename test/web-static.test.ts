@@ -20,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, "prerendered", "index.html"), "<h1>landing</h1>");
   writeFileSync(join(dir, "prerendered", "blog.html"), "<h1>blog</h1>");
   writeFileSync(join(dir, "prerendered", "blog", "first-post.html"), "<h1>first post</h1>");
+  mkdirSync(join(dir, "shells"));
+  writeFileSync(join(dir, "shells", "practice.html"), '<link rel="modulepreload" href="/assets/practice-1.js"><div id="root"></div>');
+  writeFileSync(join(dir, "shells", "shells.json"), JSON.stringify([{ pattern: "^\\/practice(\\/|$)", file: "shells/practice.html" }]));
   expect(precompressDir(dir)).toBe(2);
   app = Fastify({ logger: false });
   await app.register(fastifyCookie);
@@ -75,6 +78,17 @@ describe("static web client", () => {
     // Paths without a prerendered page (an unknown article, the app's own screens) get the shell too.
     expect((await app.inject({ url: "/blog/not-written-yet" })).body).toContain('<div id="root"></div>');
     expect((await app.inject({ url: "/dashboard" })).body).toContain('<div id="root"></div>');
+  });
+
+  it("sends a browser with a session the shell of the path's screen, which preloads its code; others index.html", async () => {
+    const signedIn = await app.inject({ url: "/practice/13", cookies: { sid: "some-session" } });
+    expect(signedIn.body).toContain('<link rel="modulepreload" href="/assets/practice-1.js">');
+    expect(signedIn.headers["cache-control"]).toBe("no-cache");
+    expect(signedIn.headers.vary).toMatch(/cookie/i);
+    expect((await app.inject({ url: "/practice", cookies: { sid: "some-session" } })).body).toContain("practice-1.js");
+    // No session: index.html (the visitor is sent to sign in); a path no shell covers: index.html too.
+    expect((await app.inject({ url: "/practice/13" })).body).not.toContain("practice-1.js");
+    expect((await app.inject({ url: "/practiced", cookies: { sid: "some-session" } })).body).not.toContain("practice-1.js");
   });
 
   it("keeps a missing asset a 404", async () => {

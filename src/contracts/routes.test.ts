@@ -21,7 +21,6 @@ describe("the route table and the endpoint table (decision 0017)", () => {
       expect(body !== undefined, name).toBe((routes[name] as { sendsBody?: true }).sendsBody === true);
     }
   });
-
 });
 
 /** The files the client reads at run time to make a call or show a message, and every local file they import. */

@@ -7,6 +7,7 @@ import "./styles.css";
 import { App } from "./app/App";
 import { preloadScreen } from "./app/routes";
 import { queryClient } from "./app/query-client";
+import { warmClassMerge } from "./lib/cn";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
@@ -35,6 +36,8 @@ const firstData = mount.dataset.prerendered
       Promise.all([prefetchCurrentUser(queryClient), preloadScreen(window.location.pathname, probablySignedIn(), queryClient)]),
       new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
     ]);
+
+if (!mount.dataset.prerendered) setTimeout(warmClassMerge, 0);
 
 void Promise.allSettled([i18nReady, firstData]).then(() => {
   // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -63,20 +63,36 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
   const prerendered = prerenderedPages(root);
+  const shellOf = screenShells(root);
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if ((request.method !== "GET" && request.method !== "HEAD") || request.url.startsWith("/api/")) return false;
     const path = request.url.split("?")[0] ?? "";
     // A missing file (an old hashed asset, a typo) is a 404, not the app's HTML under a .js name.
     if (/\.[a-z0-9]+$/i.test(path)) return false;
     // Public pages arrive as HTML for visitors without a session (and search engines); anyone with a session
-    // cookie gets the app shell, whose router shows them their own screens at the same paths.
-    const page = request.cookies?.[SESSION_COOKIE] ? undefined : prerendered.get(path.replace(/(.)\/$/, "$1"));
+    // cookie gets the app shell, whose router shows them their own screens at the same paths: the shell of the
+    // path's screen, which preloads that screen's code (src/web/app/screen-paths.ts), else index.html.
+    const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const page = signedIn ? shellOf(path) : prerendered.get(path.replace(/(.)\/$/, "$1"));
     void reply
       .header("Cache-Control", "no-cache")
       .header("Vary", "Cookie, Accept-Encoding")
       .sendFile(page ?? "index.html");
     return true;
   };
+}
+
+/**
+ * URL path → the screen shell the build wrote for it (screen-shells.ts: index.html plus the screen's preloads), or
+ * undefined (index.html) for a path no shell covers or a build without shells.
+ */
+function screenShells(root: string): (path: string) => string | undefined {
+  const index = join(root, "shells", "shells.json");
+  if (!existsSync(index)) return () => undefined;
+  const entries = (JSON.parse(readFileSync(index, "utf8")) as { pattern: string; file: string }[]).map(
+    ({ pattern, file }) => [new RegExp(pattern), file] as const,
+  );
+  return (path) => entries.find(([pattern]) => pattern.test(path))?.[1];
 }
 
 /** URL path → file under root for the pages the build prerendered (prerender-pages.ts writes them). */

@@ -6,7 +6,10 @@ import { LoadingScreen } from "./LoadingScreen";
 import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
-import { loader, screenOf } from "./preloadable";
+import { loader, screenOf, type Loader } from "./preloadable";
+import { SCREEN_OF_PATH, SIGNED_IN_HOME, type ScreenName } from "./screen-paths";
+import { prefetchPathfinderScreen } from "@web/features/careers/prefetch";
+import { prefetchPracticeScreen } from "@web/features/practice/prefetch";
 
 // Each screen is its own chunk: a visitor on the landing page does not download the dashboard, nor the
 // signed-in navigation bar (Radix menus, dialogs and the offline store come with it). Beside its code, a screen's
@@ -45,7 +48,7 @@ const load = {
   recruiterPricing: loader(() => import("@web/features/recruiter-pricing/RecruiterPricingPage"), ["recruiterPricing"]),
   recruiterCheckout: loader(() => import("@web/features/recruiter-pricing/RecruiterCheckoutPage"), ["recruiterPricing"]),
   mosPathfinder: loader(() => import("@web/features/careers/MosPathfinderPage"), ["careers"]),
-};
+} satisfies Record<ScreenName, Loader<unknown>>;
 
 const NavBar = screenOf(load.navBar, "NavBar");
 const LandingPage = screenOf(load.landing, "LandingPage");
@@ -80,36 +83,14 @@ const RecruiterFinderPage = screenOf(load.recruiterFinder, "RecruiterFinderPage"
 const RecruiterLeadsPage = screenOf(load.recruiterLeads, "RecruiterLeadsPage");
 const PhotoSolveSignedOut = screenOf(load.photoSolveSignedOut, "PhotoSolveSignedOut");
 
-/** Paths whose screen is the same whoever asks (a signed-out visitor at a signed-in path is sent to sign in). */
-const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
-  [/^\/practice(\/|$)/, load.practice],
-  [/^\/(adaptive|adaptive-test)(\/|$)/, load.adaptive],
-  [/^\/full-test(\/|$)/, load.fullTest],
-  [/^\/analytics\/?$/, load.analytics],
-  [/^\/pricing\/?$/, load.pricing],
-  [/^\/subscribe\/?$/, load.subscribe],
-  [/^\/subscription\/?$/, load.subscription],
-  [/^\/(study|study-materials)\/?$/, load.studyMaterials],
-  [/^\/blog\/?$/, load.blogList],
-  [/^\/blog\/./, load.article],
-  [/^\/terms\/?$/, load.terms],
-  [/^\/privacy\/?$/, load.privacy],
-  [/^\/contact\/?$/, load.contact],
-  [/^\/fitness\/?$/, load.fitness],
-  [/^\/boot-camp-quest\/?$/, load.bootCampQuest],
-  [/^\/budget-simulator\/?$/, load.budget],
-  [/^\/recruiter-packet\/?$/, load.recruiterPacket],
-  [/^\/photo-solve\/?$/, load.photoSolve],
-  [/^\/cheat-sheets\/?$/, load.cheatSheets],
-  [/^\/recruiters\/?$/, load.recruiterFinder],
-  [/^\/recruiter-leads\/?$/, load.recruiterLeads],
-  [/^\/recruiter-dashboard\/?$/, load.recruiterDashboard],
-  [/^\/recruiter-signup\/?$/, load.recruiterSignup],
-  [/^\/recruiter-access\/?$/, load.recruiterAccess],
-  [/^\/recruiter-pricing\/?$/, load.recruiterPricing],
-  [/^\/recruiter-checkout\/?$/, load.recruiterCheckout],
-  [/^\/mos-pathfinder\/?$/, load.mosPathfinder],
-];
+/**
+ * A screen's first data, asked for at boot beside its code: small modules of their own, in the entry chunk, so the
+ * requests do not wait for the screen's chunk and translations to arrive first.
+ */
+const FIRST_DATA: Partial<Record<ScreenName, (queryClient: QueryClient, pathname: string) => Promise<unknown>>> = {
+  practice: prefetchPracticeScreen,
+  mosPathfinder: prefetchPathfinderScreen,
+};
 
 /**
  * Starts downloading the screen a path will show while the current-user call is still out, instead of after it
@@ -118,25 +99,15 @@ const SCREEN_OF_PATH: ReadonlyArray<[RegExp, () => Promise<unknown>]> = [
  * and first data have arrived or failed: main.tsx renders then, once, rather than again as each arrives.
  */
 export function preloadScreen(pathname: string, signedIn: boolean, queryClient: QueryClient): Promise<void> {
-  const screen = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
+  const name = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
+  const screen: (() => Promise<unknown>) | undefined = name ? load[name] : undefined;
   // Whoever opens a signed-in-only path directly is almost always signed in (a first visit on this device has no
   // hint from a last visit): the navigation bar is fetched beside the screen.
   const likelySignedIn = signedIn || SIGNED_IN_ONLY.test(pathname);
-  const loaders = [
-    likelySignedIn ? load.navBar : undefined,
-    likelySignedIn && /^\/(dashboard)?\/?$/.test(pathname) ? load.dashboard : undefined,
-  ];
-  const chunks = loaders.map((loader) => loader?.().catch(() => undefined));
-  // A screen module may export `prefetchScreen`: its first data is then asked for when its code arrives, instead
-  // of after the translations and the first render.
-  const first = screen?.().then(
-    (m) => {
-      const prefetch = (m as { prefetchScreen?: (q: QueryClient, path: string) => Promise<unknown> }).prefetchScreen;
-      return likelySignedIn ? prefetch?.(queryClient, pathname) : undefined;
-    },
-    () => undefined,
-  );
-  return Promise.all([...chunks, first]).then(
+  const loaders = [likelySignedIn ? load.navBar : undefined, likelySignedIn && SIGNED_IN_HOME.test(pathname) ? load.dashboard : undefined];
+  const chunks = [...loaders, screen].map((loader) => loader?.().catch(() => undefined));
+  const data = likelySignedIn && name ? FIRST_DATA[name]?.(queryClient, pathname) : undefined;
+  return Promise.all([...chunks, data]).then(
     () => undefined,
     () => undefined,
   );

@@ -1,10 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { Map as MapIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { prefetchApiQuery } from "@web/lib/api-client";
 import { usePathfinderPrefill } from "./api";
 import { Browse } from "./Browse";
 import { ScoreSearch } from "./ScoreSearch";
@@ -51,9 +49,4 @@ export function MosPathfinderPage() {
       </Tabs>
     </main>
   );
-}
-
-/** Asks for the form's starting values as soon as the screen's code arrives (see routes.tsx preloadScreen). */
-export function prefetchScreen(queryClient: QueryClient): Promise<unknown> {
-  return prefetchApiQuery(queryClient, "mosPathfinderPrefill", {});
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Brain, Clock, Zap } from "lucide-react";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -13,27 +13,11 @@ import { useAppConfig } from "@web/lib/app-config";
 import { cacheSectionForOffline } from "@web/lib/offline/packs";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { OfflinePractice } from "./OfflinePractice";
-import { prefetchSections, useSections } from "@web/lib/reference-data";
-import { prefetchApiQuery } from "@web/lib/api-client";
-import { forgetPracticeSets, prefetchPracticeQuestions, usePracticeQuestions } from "./api";
+import { useSections } from "@web/lib/reference-data";
+import { forgetPracticeSets, usePracticeQuestions } from "./api";
 import { FetchFailedCard, MissionBadge, PracticeRun } from "./PracticeRun";
 import { useAuth } from "@web/lib/auth";
-import { clearSavedRun, hasSavedRunFor, takeSavedRun, type SavedRun } from "./saved-run";
-
-/**
- * What `/practice/{id}` shows first, asked for as soon as this chunk arrives (routes.tsx `preloadScreen`), while
- * the translations are still loading: the section list (the page's heading), the server's settings and the first
- * set. The page's own queries then find them in flight or done.
- */
-export function prefetchScreen(queryClient: QueryClient, pathname: string): Promise<unknown> {
-  const sectionId = Number(/^\/practice\/(\d+)\/?$/.exec(pathname)?.[1]);
-  const reads: Promise<unknown>[] = [prefetchSections(queryClient), prefetchApiQuery(queryClient, "config", {})];
-  // A test in progress on this device continues after a reload (saved-run.ts): no new set is asked for then.
-  if (Number.isInteger(sectionId) && sectionId > 0 && navigator.onLine && !hasSavedRunFor(sectionId)) {
-    reads.push(prefetchPracticeQuestions(queryClient, sectionId));
-  }
-  return Promise.all(reads);
-}
+import { clearSavedRun, takeSavedRun, type SavedRun } from "./saved-run";
 
 export function PracticePage() {
   const { t } = useTranslation("practice");

@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
+import { SCREEN_MODULES, SCREEN_OF_PATH, SIGNED_IN_HOME, type ScreenName } from "./src/web/app/screen-paths.ts";
+
+/** Where the server finds the shells and which path opens which (plugins/web.ts reads it). */
+export const SHELLS_INDEX = "shells/shells.json";
+
+export interface ShellEntry {
+  /** The path pattern (RegExp source), first match wins. */
+  pattern: string;
+  /** The shell, relative to the build's root. */
+  file: string;
+}
+
+/**
+ * Writes one "screen shell" per screen: the built index.html plus a modulepreload link for each chunk the screen
+ * and the signed-in navigation bar need that index.html does not already preload (screen-paths.ts says why). The
+ * server sends a shell only to a browser with a session cookie: everyone else gets index.html or a prerendered page.
+ * Returns the number of shells written.
+ */
+export function writeScreenShells(outDir: string): number {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const template = readFileSync(join(outDir, "index.html"), "utf8");
+  const already = new Set([...template.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  if (!template.includes("</head>")) throw new Error("index.html has no </head> to add the screen's preloads to");
+  const dir = join(outDir, "shells");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const shell = (name: ScreenName): string => {
+    const files = scriptsFor(manifest, [SCREEN_MODULES.navBar, SCREEN_MODULES[name]]).filter((f) => !already.has(f));
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
+    writeFileSync(join(dir, `${name}.html`), template.replace("</head>", `  ${links}\n  </head>`));
+    return `shells/${name}.html`;
+  };
+  const entries: ShellEntry[] = [{ pattern: SIGNED_IN_HOME.source, file: shell("dashboard") }];
+  const written = new Map<ScreenName, string>();
+  for (const [pattern, name] of SCREEN_OF_PATH) {
+    if (!written.has(name)) written.set(name, shell(name));
+    entries.push({ pattern: pattern.source, file: written.get(name) as string });
+  }
+  writeFileSync(join(outDir, SHELLS_INDEX), JSON.stringify(entries, null, 1));
+  return written.size + 1;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCREEN_MODULES, SCREEN_OF_PATH } from "@web/app/screen-paths";
+import { SHELLS_INDEX, writeScreenShells, type ShellEntry } from "../screen-shells";
+
+let dir: string;
+let written: number;
+
+/** A build manifest in miniature: the entry, a shared vendor chunk, the navigation bar and each screen's chunk. */
+function manifest(): Record<string, { file: string; imports?: string[] }> {
+  const m: Record<string, { file: string; imports?: string[] }> = {
+    "index.html": { file: "assets/index-1.js", imports: ["_vendor.js"] },
+    "_vendor.js": { file: "assets/vendor-1.js" },
+    "_radix.js": { file: "assets/radix-1.js", imports: ["_vendor.js"] },
+  };
+  for (const [name, module] of Object.entries(SCREEN_MODULES)) {
+    m[module] = { file: `assets/${name}-1.js`, imports: ["index.html", "_vendor.js", ...(name === "navBar" ? ["_radix.js"] : [])] };
+  }
+  return m;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "shells-"));
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest()));
+  writeFileSync(
+    join(dir, "index.html"),
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root"></div></body></html>',
+  );
+  written = writeScreenShells(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("screen shells (the build writes them; the server sends them to signed-in browsers)", () => {
+  it("preloads the screen's and the navigation bar's chunks, none twice and none index.html already loads", () => {
+    const html = readFileSync(join(dir, "shells", "practice.html"), "utf8");
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(["assets/navBar-1.js", "assets/practice-1.js", "assets/radix-1.js", "assets/vendor-1.js"]);
+    expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("maps every path pattern to its screen's shell, in the router's order, the signed-in home first", () => {
+    const entries = JSON.parse(readFileSync(join(dir, SHELLS_INDEX), "utf8")) as ShellEntry[];
+    expect(entries[0]).toEqual({ pattern: "^\\/(dashboard)?\\/?$", file: "shells/dashboard.html" });
+    expect(entries.slice(1).map((e) => e.pattern)).toEqual(SCREEN_OF_PATH.map(([pattern]) => pattern.source));
+    expect(written).toBe(new Set(["dashboard", ...SCREEN_OF_PATH.map(([, name]) => name)]).size);
+  });
+});
