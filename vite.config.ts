@@ -71,17 +71,9 @@ export default defineConfig({
             },
             { name: (id) => localeOf(id), test: /[\\/]locales[\\/]\w+[\\/]\w+\.json$/ },
             { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
-            // What the static pages' island imports, apart, so the app group below does not take it in.
-            {
-              name: "island-shared",
-              test: /[\\/]src[\\/]web[\\/]lib[\\/](language|install-offer|service-worker|start-href|app-handover)\.ts$|vite[\\/]preload-helper/,
-              priority: 25,
-            },
-            { name: "app", test: /[\\/]src[\\/]web[\\/](components|lib)[\\/]/, priority: 5 },
             // Radix primitives and the small libraries under them: one chunk, not a dozen of 1-3 KB each.
             {
               name: "radix",
-              priority: 20,
               test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/,
             },
           ],
