@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
-import { SCREEN_MODULES, SCREEN_OF_PATH, SIGNED_IN_HOME, type ScreenName } from "./src/web/app/screen-paths.ts";
+import { SCREEN_MODULES, SIGNED_IN_SCREEN_OF_PATH, type ScreenName } from "./src/web/app/screen-paths.ts";
 
 /** Where the server finds the shells and which path opens which (plugins/web.ts reads it). */
 export const SHELLS_INDEX = "shells/shells.json";
@@ -33,12 +33,12 @@ export function writeScreenShells(outDir: string): number {
     writeFileSync(join(dir, `${name}.html`), template.replace("</head>", `  ${links}\n  </head>`));
     return `shells/${name}.html`;
   };
-  const entries: ShellEntry[] = [{ pattern: SIGNED_IN_HOME.source, file: shell("dashboard") }];
+  const entries: ShellEntry[] = [];
   const written = new Map<ScreenName, string>();
-  for (const [pattern, name] of SCREEN_OF_PATH) {
+  for (const [pattern, name] of SIGNED_IN_SCREEN_OF_PATH) {
     if (!written.has(name)) written.set(name, shell(name));
     entries.push({ pattern: pattern.source, file: written.get(name) as string });
   }
   writeFileSync(join(outDir, SHELLS_INDEX), JSON.stringify(entries, null, 1));
-  return written.size + 1;
+  return written.size;
 }

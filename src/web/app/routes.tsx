@@ -7,7 +7,7 @@ import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { loader, screenOf, type Loader } from "./preloadable";
-import { SCREEN_OF_PATH, SIGNED_IN_HOME, type ScreenName } from "./screen-paths";
+import { SCREEN_OF_PATH, SIGNED_IN_HOME, SIGNED_IN_ONLY, type ScreenName } from "./screen-paths";
 import { prefetchPathfinderScreen } from "@web/features/careers/prefetch";
 import { prefetchPracticeScreen } from "@web/features/practice/prefetch";
 
@@ -112,10 +112,6 @@ export function preloadScreen(pathname: string, signedIn: boolean, queryClient: 
     () => undefined,
   );
 }
-
-/** Paths only a signed-in learner can open (a visitor is sent to sign in). */
-const SIGNED_IN_ONLY =
-  /^\/(dashboard|practice|adaptive|adaptive-test|full-test|analytics|subscription|fitness|boot-camp-quest|budget-simulator|cheat-sheets|recruiter-access|mos-pathfinder)(\/|$)/;
 
 function Screens({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;

@@ -78,3 +78,13 @@ export const SCREEN_OF_PATH: ReadonlyArray<readonly [RegExp, ScreenName]> = [
 
 /** A signed-in learner's home: the dashboard ("/" is the landing page for everyone else). */
 export const SIGNED_IN_HOME = /^\/(dashboard)?\/?$/;
+
+/** The screen a signed-in browser meets at a path (the build writes a shell for each): home first, then the table. */
+export const SIGNED_IN_SCREEN_OF_PATH: ReadonlyArray<readonly [RegExp, ScreenName]> = [[SIGNED_IN_HOME, "dashboard"], ...SCREEN_OF_PATH];
+
+/**
+ * Paths only a signed-in learner can open: the signed-out table has no route for them (a visitor meets the landing
+ * page and its sign-in). Whoever opens one directly is almost always signed in, so its screen is fetched at once.
+ */
+export const SIGNED_IN_ONLY =
+  /^\/(dashboard|practice|adaptive|adaptive-test|full-test|analytics|study|study-materials|pricing|subscribe|subscription|fitness|boot-camp-quest|budget-simulator|recruiter-packet|cheat-sheets|recruiter-access|recruiter-leads|mos-pathfinder|admin)(\/|$)/;
