@@ -23,7 +23,8 @@ export function prerenderedFile(path: string): string {
 /**
  * After the client build: builds the prerender entry for Node, renders the public pages (`/`, `/blog`, every
  * article) into the built index.html, writes them under <outDir>/prerendered/, writes the signed-in screens' shells
- * (screen-shells.ts), then precompresses the whole output (so the pages get their .br and .gz too). The server sends these to visitors without a session.
+ * (screen-shells.ts), then precompresses the whole output (so the pages get their .br and .gz too). The server
+ * sends the pages to visitors without a session and the shells to browsers with one.
  */
 export function prerenderPages(options: {
   entry: string;

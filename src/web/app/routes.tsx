@@ -7,7 +7,7 @@ import { AdminRedirect, RecruiterAccessDenied } from "./AccessDenied";
 import { ComingSoonPage } from "./ComingSoonPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { loader, screenOf, type Loader } from "./preloadable";
-import { SCREEN_OF_PATH, SIGNED_IN_HOME, SIGNED_IN_ONLY, type ScreenName } from "./screen-paths";
+import { SCREEN_OF_PATH, SIGNED_IN_ONLY, SIGNED_IN_SCREEN_OF_PATH, type ScreenName } from "./screen-paths";
 import { prefetchPathfinderScreen } from "@web/features/careers/prefetch";
 import { prefetchPracticeScreen } from "@web/features/practice/prefetch";
 
@@ -99,13 +99,13 @@ const FIRST_DATA: Partial<Record<ScreenName, (queryClient: QueryClient, pathname
  * and first data have arrived or failed: main.tsx renders then, once, rather than again as each arrives.
  */
 export function preloadScreen(pathname: string, signedIn: boolean, queryClient: QueryClient): Promise<void> {
-  const name = SCREEN_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1];
-  const screen: (() => Promise<unknown>) | undefined = name ? load[name] : undefined;
   // Whoever opens a signed-in-only path directly is almost always signed in (a first visit on this device has no
-  // hint from a last visit): the navigation bar is fetched beside the screen.
+  // hint from a last visit): the navigation bar is fetched beside the screen, and "/" is the dashboard.
   const likelySignedIn = signedIn || SIGNED_IN_ONLY.test(pathname);
-  const loaders = [likelySignedIn ? load.navBar : undefined, likelySignedIn && SIGNED_IN_HOME.test(pathname) ? load.dashboard : undefined];
-  const chunks = [...loaders, screen].map((loader) => loader?.().catch(() => undefined));
+  const table = likelySignedIn ? SIGNED_IN_SCREEN_OF_PATH : SCREEN_OF_PATH;
+  const name = table.find(([pattern]) => pattern.test(pathname))?.[1];
+  const screen: (() => Promise<unknown>) | undefined = name ? load[name] : undefined;
+  const chunks = [likelySignedIn ? load.navBar : undefined, screen].map((loader) => loader?.().catch(() => undefined));
   const data = likelySignedIn && name ? FIRST_DATA[name]?.(queryClient, pathname) : undefined;
   return Promise.all([...chunks, data]).then(
     () => undefined,
