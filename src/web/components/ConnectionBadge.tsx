@@ -1,6 +1,6 @@
 import { Popover } from "radix-ui";
 import { Wifi, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
@@ -9,24 +9,29 @@ import { cachedItemCount, queuedCalls } from "@web/lib/offline/db";
 import { LAST_SYNC_KEY, syncAgeLabel } from "@web/lib/offline/sync-age";
 import { replayQueue } from "@web/lib/offline/sync";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
+import { whenIdleAfterLoad } from "@web/lib/when-idle";
 
 /**
  * Online/offline badge with a details card (platform spec §2 "Other widgets"): cached items, changes waiting
  * to sync and the age of the last sync. Coming back online replays the offline queue.
  */
+interface Store {
+  cached: number;
+  queued: number;
+  lastSync: string | null;
+}
+
 export function ConnectionBadge({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
-  const [cached, setCached] = useState(0);
-  const [queued, setQueued] = useState(0);
+  // One state for the three figures read together: one render per read, not one per figure.
+  const [store, setStore] = useState<Store>(() => ({ cached: 0, queued: 0, lastSync: localStorage.getItem(LAST_SYNC_KEY) }));
   const [syncing, setSyncing] = useState(false);
-  const [lastSync, setLastSync] = useState<string | null>(() => localStorage.getItem(LAST_SYNC_KEY));
 
   const refresh = useCallback(async () => {
-    setCached(await cachedItemCount());
-    setQueued((await queuedCalls()).length);
-    setLastSync(localStorage.getItem(LAST_SYNC_KEY));
+    const [cached, queued] = await Promise.all([cachedItemCount(), queuedCalls()]);
+    setStore({ cached, queued: queued.length, lastSync: localStorage.getItem(LAST_SYNC_KEY) });
   }, []);
 
   const sync = useCallback(async () => {
@@ -41,21 +46,24 @@ export function ConnectionBadge({ className }: { className?: string }) {
   }, [queryClient, refresh]);
 
   useEffect(() => {
-    // Reads from IndexedDB are asynchronous anyway; start them after this render.
-    queueMicrotask(() => void refresh());
     const onChange = () => void refresh();
     window.addEventListener("offline-store-changed", onChange);
     return () => window.removeEventListener("offline-store-changed", onChange);
   }, [refresh]);
 
+  // Going online stores a sync time and sends what was queued (platform spec §4). What a page opened online finds
+  // queued is sent once it has loaded: nothing on screen waits for it, so it stays out of the first frame's work.
+  const opened = useRef(false);
   useEffect(() => {
-    // Going online stores a sync time and sends what was queued (platform spec §4).
+    if (!opened.current) {
+      opened.current = true;
+      return whenIdleAfterLoad(() => void (online ? sync() : refresh()));
+    }
     if (online) queueMicrotask(() => void sync());
-  }, [online, sync]);
+    return undefined;
+  }, [online, sync, refresh]);
 
-  const age = syncAgeLabel(lastSync, new Date(), i18n.language);
-  const ageText = age.key === "date" ? (age.date ?? "") : t(`connection.${age.key}`, { count: age.count ?? 0 });
-
+  const label = online ? t("connection.online") : t("connection.offline");
   return (
     <Popover.Root>
       <Popover.Trigger
@@ -64,12 +72,12 @@ export function ConnectionBadge({ className }: { className?: string }) {
           online ? "bg-white/10 text-primary-foreground" : "bg-amber-400 text-amber-950",
           className,
         )}
-        aria-label={`${online ? t("connection.online") : t("connection.offline")} — ${t("connection.details")}`}
+        aria-label={`${label} — ${t("connection.details")}`}
         data-testid="connection-badge"
       >
         {online ? <Wifi className="size-3.5" aria-hidden="true" /> : <WifiOff className="size-3.5" aria-hidden="true" />}
-        <span className="hidden sm:inline xl:hidden 2xl:inline">{online ? t("connection.online") : t("connection.offline")}</span>
-        {cached > 0 ? <span className="rounded-full bg-black/15 px-1.5">{cached}</span> : null}
+        <span className="hidden sm:inline xl:hidden 2xl:inline">{label}</span>
+        {store.cached > 0 ? <span className="rounded-full bg-black/15 px-1.5">{store.cached}</span> : null}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -78,16 +86,28 @@ export function ConnectionBadge({ className }: { className?: string }) {
           className="z-50 grid w-72 gap-2 rounded-lg border border-border bg-card p-4 text-sm shadow-lg"
           data-testid="connection-details"
         >
-          <p className="font-bold">{online ? t("connection.online") : t("connection.offline")}</p>
-          <p>{t("connection.cached", { count: cached })}</p>
-          <p>{t("connection.queued", { count: queued })}</p>
-          <p className="text-muted-foreground">{t("connection.lastSync", { label: ageText })}</p>
-          {!online ? <p className="text-muted-foreground">{t("connection.offlineHint")}</p> : null}
-          <Button size="sm" variant="outline" disabled={!online || syncing} onClick={() => void sync()}>
-            {syncing ? t("connection.syncing") : t("connection.syncNow")}
-          </Button>
+          <ConnectionDetails online={online} store={store} syncing={syncing} onSync={() => void sync()} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The card's text: a component of its own, so it is built only while the card is open, not on every badge render. */
+function ConnectionDetails({ online, store, syncing, onSync }: { online: boolean; store: Store; syncing: boolean; onSync: () => void }) {
+  const { t, i18n } = useTranslation();
+  const age = syncAgeLabel(store.lastSync, new Date(), i18n.language);
+  const ageText = age.key === "date" ? (age.date ?? "") : t(`connection.${age.key}`, { count: age.count ?? 0 });
+  return (
+    <>
+      <p className="font-bold">{online ? t("connection.online") : t("connection.offline")}</p>
+      <p>{t("connection.cached", { count: store.cached })}</p>
+      <p>{t("connection.queued", { count: store.queued })}</p>
+      <p className="text-muted-foreground">{t("connection.lastSync", { label: ageText })}</p>
+      {!online ? <p className="text-muted-foreground">{t("connection.offlineHint")}</p> : null}
+      <Button size="sm" variant="outline" disabled={!online || syncing} onClick={onSync}>
+        {syncing ? t("connection.syncing") : t("connection.syncNow")}
+      </Button>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { ConnectionBadge } from "@web/components/ConnectionBadge";
 import { LanguageToggle } from "@web/components/LanguageToggle";
 import { cn } from "@web/lib/cn";
+import { useMediaQuery } from "@web/lib/use-media-query";
 import { MobileDrawer } from "./MobileDrawer";
 import { DESKTOP_BAR_COUNT, NAV_SCROLL_THRESHOLD_PX, visibleItems } from "./nav-items";
 import { UserMenu } from "./UserMenu";
@@ -36,6 +37,8 @@ export function NavBar({ user }: { user: PublicUser }) {
   const items = visibleItems(user.role);
   const barItems = items.slice(0, DESKTOP_BAR_COUNT);
   const moreItems = items.slice(DESKTOP_BAR_COUNT);
+  // Tailwind's xl breakpoint, where the bar's links replace the drawer: below it the links are not built at all.
+  const wide = useMediaQuery("(min-width: 80rem)");
 
   return (
     <>
@@ -61,44 +64,46 @@ export function NavBar({ user }: { user: PublicUser }) {
             {/* The name gives way to the connection badge on the narrowest phones; the link keeps its label. */}
             <span className="hidden min-[400px]:inline xl:hidden 2xl:inline">ASVAB Prep</span>
           </Link>
-          <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-0.5 xl:flex">
-            {barItems.map((item) => (
-              <NavLink
-                key={item.key}
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground",
-                    isActive && "bg-white/15 text-primary-foreground",
-                  )
-                }
-              >
-                <item.icon className="hidden size-4 min-[1800px]:block" aria-hidden="true" />
-                {t(`items.${item.key}`)}
-                {item.isNew ? (
-                  <Badge variant="accent" className="px-1.5 py-0 text-[10px]">
-                    {t("new")}
-                  </Badge>
-                ) : null}
-              </NavLink>
-            ))}
-            {moreItems.length > 0 ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10">
-                  {t("more")} <ChevronDown className="size-4" aria-hidden="true" />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {moreItems.map((item) => (
-                    <DropdownMenuItem key={item.key} asChild>
-                      <Link to={item.to}>
-                        <item.icon aria-hidden="true" /> {t(`items.${item.key}`)}
-                      </Link>
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            ) : null}
-          </nav>
+          {wide ? (
+            <nav aria-label={t("mainNav")} className="hidden flex-1 items-center gap-0.5 xl:flex">
+              {barItems.map((item) => (
+                <NavLink
+                  key={item.key}
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10 hover:text-primary-foreground",
+                      isActive && "bg-white/15 text-primary-foreground",
+                    )
+                  }
+                >
+                  <item.icon className="hidden size-4 min-[1800px]:block" aria-hidden="true" />
+                  {t(`items.${item.key}`)}
+                  {item.isNew ? (
+                    <Badge variant="accent" className="px-1.5 py-0 text-[10px]">
+                      {t("new")}
+                    </Badge>
+                  ) : null}
+                </NavLink>
+              ))}
+              {moreItems.length > 0 ? (
+                <DropdownMenu>
+                  <DropdownMenuTrigger className="flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-primary-foreground/90 hover:bg-white/10">
+                    {t("more")} <ChevronDown className="size-4" aria-hidden="true" />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="start">
+                    {moreItems.map((item) => (
+                      <DropdownMenuItem key={item.key} asChild>
+                        <Link to={item.to}>
+                          <item.icon aria-hidden="true" /> {t(`items.${item.key}`)}
+                        </Link>
+                      </DropdownMenuItem>
+                    ))}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              ) : null}
+            </nav>
+          ) : null}
           <div className="ml-auto flex items-center gap-1">
             <ConnectionBadge />
             <LanguageToggle className="text-primary-foreground hover:bg-white/10" />
