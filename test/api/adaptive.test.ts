@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { learnerAbilities, questions as questionsTable, testSessions } from "@server/db/schema";
+import { learnerAbilities, questionViews, questions as questionsTable, testSessions } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
@@ -181,6 +181,29 @@ describe("adaptive test sessions", () => {
     await practice([true, true]);
     expect(await itemState()).toEqual(after);
     expect(await ability()).toEqual(learner);
+  });
+
+  it("keeps the items of a recent test out of the next one, unless too few others would remain", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    // The same answers twice: without the exclusion the engine would pick much the same items again.
+    const first = await run(cookie, AR, (_q, i) => i % 2 === 0);
+    const second = await run(cookie, AR, (_q, i) => i % 2 === 0);
+    const firstIds = new Set(first.served.map((q) => q.id));
+    expect(second.served).toHaveLength(10);
+    expect(second.served.filter((q) => firstIds.has(q.id))).toEqual([]);
+    // A learner who has seen every item of the section lately: keeping them all out would leave nothing to serve,
+    // so the next test draws from the whole pool and is still ten items long.
+    const all = await ctx.database.db
+      .select({ id: questionsTable.id, source: questionsTable.source })
+      .from(questionsTable)
+      .where(eq(questionsTable.sectionId, AR));
+    await ctx.database.db
+      .insert(questionViews)
+      .values(all.map((q) => ({ userId: user.id, questionId: q.id, sectionId: AR, authored: q.source === "authored", seenAt: new Date() })))
+      .onConflictDoNothing();
+    const third = await run(cookie, AR, (_q, i) => i % 2 === 0);
+    expect(third.served).toHaveLength(10);
+    expect(third.results.at(-1).adaptive).toMatchObject({ done: true, answered: 10 });
   });
 
   it("answers a repeated submission with the session's current state instead of counting it twice", async () => {

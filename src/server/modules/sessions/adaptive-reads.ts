@@ -39,14 +39,11 @@ export function adaptiveReads(repo: SessionsRepo, questions: QuestionsService, p
      */
     async matchedQuestions(userId: number, sectionId: number, limit: number) {
       await questions.assertSection(sectionId);
-      const [ability, pool, seenList] = await Promise.all([
-        repo.ability(userId, sectionId),
-        pools.get(sectionId),
-        repo.seenSince(userId, sectionId, new Date(clock().getTime() - FRESH_DAYS * 86_400_000)),
-      ]);
+      const [ability, pool] = await Promise.all([repo.ability(userId, sectionId), pools.get(sectionId)]);
       const theta = ability?.theta ?? 0;
-      const seen = new Set(seenList);
-      const exclude = pool.items.length - seen.size >= 3 * limit ? seen : new Set<string>();
+      const since = new Date(clock().getTime() - FRESH_DAYS * 86_400_000);
+      // What the learner saw lately stays out while enough others remain (as in an adaptive test, cat-engine.ts).
+      const exclude = new Set(await repo.seenSince(userId, sectionId, since, pool.items.length - 3 * limit));
       // Answers are unknown here, so every pick is made at the learner's level, still spread over the topics.
       const picked: AdministeredItem[] = [];
       for (let i = 0; i < limit; i++) {

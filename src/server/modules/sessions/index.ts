@@ -47,7 +47,7 @@ export function sessionsModule({ db, questions, pool, clock = () => new Date(), 
     repo,
     pools,
     content: (ids, sectionId) => questions.byIds(ids, sectionId),
-    seenSince: (userId, sectionId, since) => repo.seenSince(userId, sectionId, since),
+    seenSince: (userId, sectionId, since, atMost) => repo.seenSince(userId, sectionId, since, atMost),
     clock,
     rng,
   });

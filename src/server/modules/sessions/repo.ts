@@ -328,10 +328,15 @@ export function sessionsRepo(db: Db) {
       return new Map(found.map((r) => [r.sessionId, r.n]));
     },
 
-    /** Items of a section this learner was shown since `since`: an adaptive test prefers fresh ones. */
-    async seenSince(userId: number, sectionId: number, since: Date): Promise<string[]> {
-      const found = await db
-        .select({ id: questionViews.questionId })
+    /**
+     * Items of a section this learner was shown since `since` (an adaptive test keeps them out), or none when there
+     * are more than `atMost`: too many to keep out, the test then draws from the whole pool. Counted and gathered in
+     * one aggregate, so a learner who has seen most of a section costs one row, not a row per item never used.
+     */
+    async seenSince(userId: number, sectionId: number, since: Date, atMost: number): Promise<string[]> {
+      if (atMost <= 0) return [];
+      const [row] = await db
+        .select({ ids: sql<string[] | null>`array_agg(${questionViews.questionId})` })
         .from(questionViews)
         .where(
           and(
@@ -341,8 +346,9 @@ export function sessionsRepo(db: Db) {
             inArray(questionViews.authored, [true, false]),
             gte(questionViews.seenAt, since),
           ),
-        );
-      return found.map((r) => r.id);
+        )
+        .having(sql`count(*) <= ${atMost}`);
+      return row?.ids ?? [];
     },
 
     /** Every servable item of a section with its current 3PL parameters: the engine's pool. */

@@ -36,8 +36,8 @@ interface Deps {
   pools: PoolCache;
   /** What a question shows, by id (cached per section). */
   content: (ids: readonly string[], sectionId: number) => Promise<PublicQuestion[]>;
-  /** Items of a section the learner saw since a time (an adaptive test prefers others). */
-  seenSince: (userId: number, sectionId: number, since: Date) => Promise<string[]>;
+  /** Items of a section the learner saw since a time (an adaptive test prefers others); none when over `atMost`. */
+  seenSince: (userId: number, sectionId: number, since: Date, atMost: number) => Promise<string[]>;
   clock: () => Date;
   rng: RandomSource;
 }
@@ -130,11 +130,9 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
 
     /** The items to keep out of a new test: what the learner saw lately, while enough others remain. */
     async freshExclusions(userId: number, sectionId: number, length: number): Promise<string[]> {
-      const [pool, seen] = await Promise.all([
-        pools.get(sectionId),
-        seenSince(userId, sectionId, new Date(clock().getTime() - FRESH_DAYS * 86_400_000)),
-      ]);
-      return pool.items.length - seen.length >= 3 * length ? seen : [];
+      const pool = await pools.get(sectionId);
+      // Kept out only while enough others remain: three tests' worth.
+      return seenSince(userId, sectionId, new Date(clock().getTime() - FRESH_DAYS * 86_400_000), pool.items.length - 3 * length);
     },
 
     /** Picks the next item and records it as served; null when the pool has nothing left. */
