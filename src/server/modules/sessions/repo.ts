@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { SessionRow } from "../../db/rows";
 import { recordViews } from "../../db/question-views";
 import { jsonParam, rows } from "../../db/raw";
-import { answers, learnerAbilities, questions, questionViews, testSessions } from "../../db/schema";
+import { preparedStatements } from "./repo-statements";
+import { answers, learnerAbilities, questions, testSessions } from "../../db/schema";
 
 /** One answer of a session, as an adaptive mode needs it: the item, right or wrong, the time it took. */
 export interface HistoryRow {
@@ -134,28 +135,7 @@ export function sessionFromJson(raw: Record<string, unknown>): SessionRow {
 }
 
 export function sessionsRepo(db: Db) {
-  // The statements every practice test runs, built once (Drizzle's builder costs more Node time than the round trip).
-  const byId = db
-    .select()
-    .from(testSessions)
-    .where(eq(testSessions.id, sql.placeholder("id")))
-    .prepare("sessions_by_id");
-  const tallyOf = db
-    .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
-    .from(answers)
-    .where(eq(answers.sessionId, sql.placeholder("sessionId")))
-    .prepare("sessions_tally");
-  const closePractice = db
-    .update(testSessions)
-    .set({
-      isCompleted: true,
-      score: sql`${sql.placeholder("score")}::int`,
-      timeSpent: sql`${sql.placeholder("timeSpent")}::int`,
-      completedAt: sql`${sql.placeholder("completedAt")}::timestamptz`,
-    })
-    .where(and(eq(testSessions.id, sql.placeholder("id")), eq(testSessions.isCompleted, false)))
-    .returning()
-    .prepare("sessions_complete_practice");
+  const { byId, tallyOf, closePractice, closeCat, seenLately } = preparedStatements(db);
 
   return {
     async find(id: string): Promise<SessionRow | undefined> {
@@ -190,13 +170,12 @@ export function sessionsRepo(db: Db) {
       return row;
     },
 
-    /** Closes a session once: undefined when another request (or the clock) closed it first. */
-    async complete(id: string, values: Partial<typeof testSessions.$inferInsert>): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .update(testSessions)
-        .set({ ...values, isCompleted: true })
-        .where(and(eq(testSessions.id, id), eq(testSessions.isCompleted, false)))
-        .returning();
+    /** Closes an adaptive session once: undefined when another request (or the clock) closed it first. */
+    async complete(
+      id: string,
+      values: { score: number; timeSpent: number; theta: number; thetaSe: number; currentDifficulty: string; completedAt: Date },
+    ): Promise<SessionRow | undefined> {
+      const [row] = await closeCat.execute({ ...values, id, completedAt: values.completedAt.toISOString() });
       return row;
     },
 
@@ -335,19 +314,7 @@ export function sessionsRepo(db: Db) {
      */
     async seenSince(userId: number, sectionId: number, since: Date, atMost: number): Promise<string[]> {
       if (atMost <= 0) return [];
-      const [row] = await db
-        .select({ ids: sql<string[] | null>`array_agg(${questionViews.questionId})` })
-        .from(questionViews)
-        .where(
-          and(
-            eq(questionViews.userId, userId),
-            eq(questionViews.sectionId, sectionId),
-            // Both values named, so each is one range of the (user, section, authored, seen_at) index.
-            inArray(questionViews.authored, [true, false]),
-            gte(questionViews.seenAt, since),
-          ),
-        )
-        .having(sql`count(*) <= ${atMost}`);
+      const [row] = await seenLately.execute({ userId, sectionId, since: since.toISOString(), atMost });
       return row?.ids ?? [];
     },
 

@@ -1,0 +1,63 @@
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { answers, questionViews, testSessions } from "../../db/schema";
+
+/**
+ * The sessions repo's statements that run on every test, built and prepared once: Drizzle's query builder costs more
+ * Node time than the round trip (issue 11: building an adaptive test's close and its recently-seen read, once per
+ * ten answers each, still took 3% of the adaptive answer route's server time). A placeholder's value reaches the
+ * driver unmapped, so times go as ISO text and every value is cast in the statement.
+ */
+export function preparedStatements(db: Db) {
+  const byId = db
+    .select()
+    .from(testSessions)
+    .where(eq(testSessions.id, sql.placeholder("id")))
+    .prepare("sessions_by_id");
+  const tallyOf = db
+    .select({ answered: count(), correct: sql<number>`(count(*) filter (where ${answers.isCorrect}))::int` })
+    .from(answers)
+    .where(eq(answers.sessionId, sql.placeholder("sessionId")))
+    .prepare("sessions_tally");
+  const closePractice = db
+    .update(testSessions)
+    .set({
+      isCompleted: true,
+      score: sql`${sql.placeholder("score")}::int`,
+      timeSpent: sql`${sql.placeholder("timeSpent")}::int`,
+      completedAt: sql`${sql.placeholder("completedAt")}::timestamptz`,
+    })
+    .where(and(eq(testSessions.id, sql.placeholder("id")), eq(testSessions.isCompleted, false)))
+    .returning()
+    .prepare("sessions_complete_practice");
+  // An adaptive test's close (one per ten answers) and a new test's recently-seen list (one per test).
+  const closeCat = db
+    .update(testSessions)
+    .set({
+      isCompleted: true,
+      score: sql`${sql.placeholder("score")}::int`,
+      timeSpent: sql`${sql.placeholder("timeSpent")}::int`,
+      theta: sql`${sql.placeholder("theta")}::real`,
+      thetaSe: sql`${sql.placeholder("thetaSe")}::real`,
+      currentDifficulty: sql`${sql.placeholder("currentDifficulty")}::text`,
+      completedAt: sql`${sql.placeholder("completedAt")}::timestamptz`,
+    })
+    .where(and(eq(testSessions.id, sql.placeholder("id")), eq(testSessions.isCompleted, false)))
+    .returning()
+    .prepare("sessions_complete_cat");
+  const seenLately = db
+    .select({ ids: sql<string[] | null>`array_agg(${questionViews.questionId})` })
+    .from(questionViews)
+    .where(
+      and(
+        eq(questionViews.userId, sql.placeholder("userId")),
+        eq(questionViews.sectionId, sql.placeholder("sectionId")),
+        // Both values named, so each is one range of the (user, section, authored, seen_at) index.
+        inArray(questionViews.authored, [true, false]),
+        gte(questionViews.seenAt, sql`${sql.placeholder("since")}::timestamptz`),
+      ),
+    )
+    .having(sql`count(*) <= ${sql.placeholder("atMost")}::int`)
+    .prepare("sessions_seen_lately");
+  return { byId, tallyOf, closePractice, closeCat, seenLately };
+}
