@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Crown, History, SkipForward, Timer } from "lucide-react";
+import { ArrowLeft, ArrowRight, Crown, History, SkipForward } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +15,8 @@ import { PracticeQuestion } from "./PracticeQuestion";
 import { OfflineHeader, useRestoredToast } from "./OfflineHeader";
 import { useOnlineStatus } from "@web/lib/offline/useOnlineStatus";
 import { ResultsDialog } from "./ResultsDialog";
-import { mmss, useCountdown } from "./useCountdown";
+import { RunClock } from "./RunClock";
+import { mmss } from "./useCountdown";
 import { usePracticeRun } from "./usePracticeRun";
 import type { SavedRun } from "./saved-run";
 
@@ -73,18 +74,10 @@ export function PracticeRun({
   const answeredCount = run.answeredCount;
   const timerRunning = run.status === "running" && current !== undefined && result === undefined && run.saving === null;
 
-  const left = useCountdown(
-    secondsPerQuestion,
-    run.index,
-    timerRunning,
-    () => {
-      toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
-      window.setTimeout(() => void run.skip(), 100);
-    },
-    run.firstLeft,
-  );
-  const { saveClock } = run;
-  useEffect(() => saveClock(left), [left, run.index, saveClock]);
+  const onTimeUp = () => {
+    toast({ title: t("timeUp"), description: t("timeUpBody"), variant: "destructive" });
+    window.setTimeout(() => void run.skip(), 100);
+  };
 
   const finalScore = run.finalSession?.score ?? null;
   // The quest page asks the server to confirm the completion from this session (it never trusts the query string).
@@ -134,14 +127,14 @@ export function PracticeRun({
         </div>
         <Progress value={answeredCount} max={total} label={t("percentComplete", { percent })} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span
-            className={cn("inline-flex items-center gap-1.5 font-mono font-bold", left <= 60 ? "text-destructive" : "text-foreground")}
-            role="timer"
-            aria-label={t("timeLeft", { time: mmss(left) })}
-            data-testid="timer"
-          >
-            <Timer className="size-4" aria-hidden="true" /> {mmss(left)}
-          </span>
+          <RunClock
+            seconds={secondsPerQuestion}
+            questionKey={run.index}
+            running={timerRunning}
+            onExpire={onTimeUp}
+            firstLeft={run.firstLeft}
+            onTick={run.saveClock}
+          />
           <span className="text-muted-foreground">{t("perQuestion", { time: mmss(secondsPerQuestion) })}</span>
           <span className="text-muted-foreground" data-testid="answered-count">
             {t("answered", { count: answeredCount })}

@@ -19,7 +19,8 @@ export function useCountdown(seconds: number, resetKey: unknown, running: boolea
     const startLeft = left;
     const timer = window.setInterval(() => {
       const next = Math.max(0, startLeft - Math.floor((Date.now() - started) / 1000));
-      setState({ key: resetKey, left: next });
+      // Polled four times a second, changed once: the same state again is no render at all.
+      setState((prev) => (Object.is(prev.key, resetKey) && prev.left === next ? prev : { key: resetKey, left: next }));
       if (next === 0) {
         window.clearInterval(timer);
         expire.current();
