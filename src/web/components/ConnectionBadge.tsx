@@ -51,17 +51,17 @@ export function ConnectionBadge({ className }: { className?: string }) {
     return () => window.removeEventListener("offline-store-changed", onChange);
   }, [refresh]);
 
-  // Going online stores a sync time and sends what was queued (platform spec §4). What a page opened online finds
-  // queued is sent once it has loaded: nothing on screen waits for it, so it stays out of the first frame's work.
-  const opened = useRef(false);
+  // What a page opened online finds queued is sent once it has loaded (an offline one only counts it): nothing on
+  // screen waits for it, so it stays out of the first frame's work. Its own effect, so that the connection changing
+  // meanwhile does not cancel it.
+  useEffect(() => whenIdleAfterLoad(() => void (navigator.onLine ? sync() : refresh())), [sync, refresh]);
+
+  // Going online stores a sync time and sends what was queued (platform spec §4).
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      return whenIdleAfterLoad(() => void (online ? sync() : refresh()));
-    }
-    if (online) queueMicrotask(() => void sync());
-    return undefined;
-  }, [online, sync, refresh]);
+    if (online && !wasOnline.current) queueMicrotask(() => void sync());
+    wasOnline.current = online;
+  }, [online, sync]);
 
   const label = online ? t("connection.online") : t("connection.offline");
   return (
