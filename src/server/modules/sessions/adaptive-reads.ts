@@ -4,7 +4,7 @@ import { accuracyByLevel, levelOf } from "@domain/irt/levels";
 import type { RandomSource } from "@domain/random";
 import { selectItem, type AdministeredItem } from "@domain/irt/select";
 import type { QuestionsService } from "../questions";
-import { FRESH_DAYS } from "./engine/cat-engine";
+import { freshWindow } from "./engine/cat-engine";
 import type { PoolCache } from "./engine/pool-cache";
 import type { SessionsRepo } from "./repo";
 
@@ -41,9 +41,9 @@ export function adaptiveReads(repo: SessionsRepo, questions: QuestionsService, p
       await questions.assertSection(sectionId);
       const [ability, pool] = await Promise.all([repo.ability(userId, sectionId), pools.get(sectionId)]);
       const theta = ability?.theta ?? 0;
-      const since = new Date(clock().getTime() - FRESH_DAYS * 86_400_000);
-      // What the learner saw lately stays out while enough others remain (as in an adaptive test, cat-engine.ts).
-      const exclude = new Set(await repo.seenSince(userId, sectionId, since, pool.items.length - 3 * limit));
+      // What the learner saw lately stays out while enough others remain, as in an adaptive test.
+      const { since, atMost } = freshWindow(clock(), pool.items.length, limit);
+      const exclude = new Set(await repo.seenSince(userId, sectionId, since, atMost));
       // Answers are unknown here, so every pick is made at the learner's level, still spread over the topics.
       const picked: AdministeredItem[] = [];
       for (let i = 0; i < limit; i++) {

@@ -15,6 +15,14 @@ import type { PoolCache, SectionPool } from "./pool-cache";
 export const TRYOUT_RATE = 0.5;
 /** An adaptive test avoids items the learner saw this recently, while the section has enough others. */
 export const FRESH_DAYS = 14;
+
+/**
+ * What a new test keeps out: items seen since `since`, but only while at most `atMost` of them (the pool must keep
+ * three tests' worth of others). Adaptive tests and the adaptive reads' matched questions share the rule.
+ */
+export function freshWindow(now: Date, poolSize: number, length: number): { since: Date; atMost: number } {
+  return { since: new Date(now.getTime() - FRESH_DAYS * 86_400_000), atMost: poolSize - 3 * length };
+}
 const TYPICAL_ITEM = { a: 1.2, c: 0.2 };
 
 export function catConfig(length: number): CatConfig {
@@ -131,8 +139,8 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     /** The items to keep out of a new test: what the learner saw lately, while enough others remain. */
     async freshExclusions(userId: number, sectionId: number, length: number): Promise<string[]> {
       const pool = await pools.get(sectionId);
-      // Kept out only while enough others remain: three tests' worth.
-      return seenSince(userId, sectionId, new Date(clock().getTime() - FRESH_DAYS * 86_400_000), pool.items.length - 3 * length);
+      const { since, atMost } = freshWindow(clock(), pool.items.length, length);
+      return seenSince(userId, sectionId, since, atMost);
     },
 
     /** Picks the next item and records it as served; null when the pool has nothing left. */
