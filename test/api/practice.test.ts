@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questions as questionsTable } from "@server/db/schema";
+import { answerQueue, answers as answersTable, questions as questionsTable } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext } from "../app";
 import { signedInUser } from "../factories";
@@ -38,9 +38,13 @@ async function startSession(cookie: string, body: Record<string, unknown> = {}) 
 const answer = (cookie: string, payload: Record<string, unknown>) =>
   request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload });
 
-describe("test sessions and answers", () => {
+// A learner with a daily allowance takes record_answer's full path; a paid learner's usual answer is one statement
+// (drizzle/0031). Both must behave the same.
+describe.each(["free", "premium"] as const)("test sessions and answers (%s plan)", (tier) => {
+  const learner = () => signedInUser(ctx.app, ctx.database.db, { subscriptionTier: tier });
+
   it("creates a session for the signed-in user, ignoring a userId sent by the client", async () => {
-    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { user, cookie } = await learner();
     const session = await startSession(cookie, { userId: 1 });
     expect(session).toMatchObject({ userId: user.id, sectionId: GS, totalQuestions: 10, isCompleted: false, score: null });
     expect(session.questions.map((q: { id: string }) => q.id)).toEqual(gsIds(1, 10));
@@ -48,7 +52,7 @@ describe("test sessions and answers", () => {
   });
 
   it("picks the questions itself when none are given, and rejects questions from another section", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const res = await request(ctx.app, {
       method: "POST",
       url: "/api/test-sessions",
@@ -71,7 +75,7 @@ describe("test sessions and answers", () => {
   });
 
   it("marks answers from the stored key, whatever the client claims, and reveals key and explanation after answering", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const session = await startSession(cookie);
     const [q1, q2] = gsIds(1, 2) as [string, string];
     const right = await answer(cookie, {
@@ -95,7 +99,7 @@ describe("test sessions and answers", () => {
   });
 
   it("counts a question of a session once, even when answered again or replayed", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const session = await startSession(cookie);
     const q = "GS-003";
     const id = randomUUID();
@@ -109,8 +113,8 @@ describe("test sessions and answers", () => {
   });
 
   it("refuses answers to questions outside the session and to another user's session", async () => {
-    const alice = await signedInUser(ctx.app, ctx.database.db);
-    const bob = await signedInUser(ctx.app, ctx.database.db);
+    const alice = await learner();
+    const bob = await learner();
     const session = await startSession(alice.cookie);
     const outside = await answer(alice.cookie, { sessionId: session.id, questionId: "GS-050", selectedAnswer: 0 });
     expect(outside.statusCode).toBe(400);
@@ -135,7 +139,7 @@ describe("test sessions and answers", () => {
   });
 
   it("scores a completed session on the server and ignores a client score", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const session = await startSession(cookie);
     const ids = gsIds(1, 10);
     for (const [i, q] of ids.entries()) {
@@ -158,7 +162,7 @@ describe("test sessions and answers", () => {
   });
 
   it("stores a replayed session id once, answering 200 with the stored session when it is resumed", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const id = randomUUID();
     const first = await startSession(cookie, { id });
     const again = await request(ctx.app, {
@@ -177,7 +181,7 @@ describe("test sessions and answers", () => {
   });
 
   it("leaves sessions nobody answered out of the history, and does not score them", async () => {
-    const { cookie } = await signedInUser(ctx.app, ctx.database.db);
+    const { cookie } = await learner();
     const opened = await startSession(cookie);
     const done = await request(ctx.app, {
       method: "PATCH",
@@ -192,6 +196,30 @@ describe("test sessions and answers", () => {
     expect(history.map((h: { id: string }) => h.id)).toEqual([taken.id]);
     const analytics = (await request(ctx.app, { method: "GET", url: "/api/analytics", cookie })).json();
     expect(analytics.recentSessions.map((h: { id: string }) => h.id)).toEqual([taken.id]);
+  });
+
+  it("keeps an offline answer's own time within the session's lifetime, and stores it once with its progress", async () => {
+    const { user, cookie } = await learner();
+    const session = await startSession(cookie);
+    const [q1, q2] = gsIds(1, 2) as [string, string];
+    const before = new Date(Date.now() - 60_000).toISOString();
+    const inside = new Date(Date.now() + 0).toISOString();
+    const early = await answer(cookie, { sessionId: session.id, questionId: q1, selectedAnswer: keys.get(q1), timeSpent: 7, answeredAt: before });
+    expect(early.statusCode).toBe(200);
+    const late = await answer(cookie, { sessionId: session.id, questionId: q2, selectedAnswer: wrong(q2), timeSpent: 9, answeredAt: inside });
+    expect(late.statusCode).toBe(200);
+    const stored = await ctx.database.db.select().from(answersTable).where(eq(answersTable.sessionId, session.id));
+    expect(stored).toHaveLength(2);
+    const byQuestion = new Map(stored.map((r) => [r.questionId, r]));
+    // Before the session existed: clamped to its start. Within it: kept.
+    expect(byQuestion.get(q1)?.answeredAt.getTime()).toBe(new Date(session.createdAt).getTime());
+    expect(byQuestion.get(q2)?.answeredAt.toISOString()).toBe(inside);
+    expect(byQuestion.get(q1)).toMatchObject({ userId: user.id, sectionId: GS, isCorrect: true, timeSpent: 7 });
+    expect(byQuestion.get(q2)).toMatchObject({ isCorrect: false, timeSpent: 9 });
+    const queued = await ctx.database.db.select().from(answerQueue).where(inArray(answerQueue.answerId, stored.map((r) => r.id)));
+    expect(queued).toHaveLength(2);
+    const progress = (await request(ctx.app, { method: "GET", url: "/api/progress", cookie })).json();
+    expect(progress.find((p: { sectionId: number }) => p.sectionId === GS)).toMatchObject({ completedQuestions: 2, averageScore: 50 });
   });
 
   it("needs sign-in", async () => {

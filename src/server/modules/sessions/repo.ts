@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { SessionRow } from "../../db/rows";
 import { recordViews } from "../../db/question-views";
 import { jsonParam, rows } from "../../db/raw";
+import { recordPracticeAnswer } from "./practice-answer";
 import { preparedStatements } from "./repo-statements";
 import { answers, learnerAbilities, questions, testSessions } from "../../db/schema";
 
@@ -192,6 +193,9 @@ export function sessionsRepo(db: Db) {
 
     /** The whole answer path in one round trip: see drizzle/0008_record_answer.sql. */
     async recordAnswer(input: AnswerInput): Promise<RecordOutcome> {
+      // The usual practice answer is one statement of its own; anything else is decided by record_answer.
+      const usual = input.dailyLimit === null ? await recordPracticeAnswer(db, input) : undefined;
+      if (usual) return outcomeFromJson(usual);
       const [row] = await rows<{ r: Record<string, unknown> }>(
         db,
         sql`select record_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
