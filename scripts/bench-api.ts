@@ -279,10 +279,14 @@ async function main(): Promise<void> {
 
     console.log(`\n${learners} learners at once for ${longSeconds} s, each repeating the spec's practice sequence:`);
     console.log("GET questions → POST session (no questionIds) → 10 × POST answer → PATCH complete → GET progress");
-    const mix = await load.learners(cookies, SECTION, longSeconds);
+    const mix = await withCpu(`${learners} learners (all requests)`, app.pid, async () => {
+      const r = await load.learners(cookies, SECTION, longSeconds);
+      return Object.assign(r, { count: r.all.count });
+    });
     const mixRow = fromTiming(`${learners} learners (all requests)`, mix.all);
     console.log(show(mixRow));
     console.log(`  tests completed: ${mix.tests} (${(mix.tests / longSeconds).toFixed(1)}/s); answers stored ${mix.answers}`);
+    console.log(`  ${cpuNotes.at(-1) ?? ""}`);
 
     // A learner's round at the ceilings' speed: one random read and 13 select+insert-sized requests.
     const mixCeiling = 1 / (1 / ceilingRandom.rate + 13 / ceilingWrite.rate);
