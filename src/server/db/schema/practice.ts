@@ -126,10 +126,15 @@ export const answers = pgTable(
  * instead of a flag on `answers`, because setting a flag rewrote every answer row and all six of its index entries.
  * No foreign key (it would lock the answer row): the batch drops entries whose answer was deleted.
  */
-export const answerQueue = pgTable("answer_queue", {
-  answerId: text("answer_id").primaryKey(),
-  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const answerQueue = pgTable(
+  "answer_queue",
+  {
+    answerId: text("answer_id").primaryKey(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The batch takes the oldest entries first, without sorting the whole queue (drizzle/0031).
+  (t) => [index("answer_queue_queued_idx").on(t.queuedAt)],
+);
 
 /**
  * What a learner was last served by the question-fetching calls, so that a client following the spec's call

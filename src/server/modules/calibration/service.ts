@@ -26,10 +26,12 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
       return db.transaction(async (tx) => {
         const repo = calibrationRepo(tx);
         if (!(await repo.lock())) return { processed: 0, busy: true };
-        const pending = await repo.pending(limit);
-        // Once the queue is drained, drop what a deleted session left behind (its answers went with it).
-        if (pending.length < limit) await repo.dropOrphans(limit);
-        if (pending.length === 0) return { processed: 0, busy: false };
+        const { answers: pending, orphans } = await repo.pending(limit);
+        // Entries a deleted session left behind (its answers went with it) have nothing to fold in: they are dropped.
+        if (pending.length === 0) {
+          await repo.markProcessed(orphans);
+          return { processed: orphans.length, busy: false };
+        }
 
         const pairs = [
           ...new Map(pending.map((a) => [pairKey(a.userId, a.questionId), { userId: a.userId, questionId: a.questionId }])).values(),
@@ -95,8 +97,8 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
           now,
         );
         await repo.saveReviews(clear, due);
-        await repo.markProcessed(pending.map((a) => a.id));
-        return { processed: pending.length, busy: false };
+        await repo.markProcessed([...pending.map((a) => a.id), ...orphans]);
+        return { processed: pending.length + orphans.length, busy: false };
       });
     },
   };
