@@ -70,7 +70,12 @@ export function loadFor(base: string, headersFor: (cookie: string) => Record<str
           const q = context.question;
           // The test ended (or a reply was refused): start the next one.
           if (!q) return null as unknown as Request;
-          return post(req, context, "/api/answers", { sessionId: context.sessionId, questionId: q.id, selectedAnswer: n++ % 4, timeSpent: 5 });
+          return post(req, context, "/api/answers", {
+            sessionId: context.sessionId,
+            questionId: q.id,
+            selectedAnswer: n++ % 4,
+            timeSpent: 5,
+          });
         },
         onResponse: (status, body, context: Context) => {
           if (status === 200) answers += 1;
@@ -111,7 +116,12 @@ export function loadFor(base: string, headersFor: (cookie: string) => Record<str
         setupRequest: (req, context: Context) => {
           const ids = context.questionIds;
           if (!ids?.[i]) return null as unknown as Request;
-          return post(req, context, "/api/answers", { sessionId: context.sessionId, questionId: ids[i], selectedAnswer: answers % 4, timeSpent: 9 });
+          return post(req, context, "/api/answers", {
+            sessionId: context.sessionId,
+            questionId: ids[i],
+            selectedAnswer: answers % 4,
+            timeSpent: 9,
+          });
         },
         onResponse: (status) => {
           if (status === 200) answers += 1;
@@ -162,7 +172,12 @@ export function loadFor(base: string, headersFor: (cookie: string) => Record<str
             },
           },
           {
-            setupRequest: (req, context: Context) => ({ ...req, method: "GET", path: "/api/progress", headers: { cookie: context.cookie ?? "" } }),
+            setupRequest: (req, context: Context) => ({
+              ...req,
+              method: "GET",
+              path: "/api/progress",
+              headers: { cookie: context.cookie ?? "" },
+            }),
             onResponse: (status) => {
               if (status === 200 && Date.now() < end) tests += 1;
             },

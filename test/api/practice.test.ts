@@ -204,9 +204,21 @@ describe.each(["free", "premium"] as const)("test sessions and answers (%s plan)
     const [q1, q2] = gsIds(1, 2) as [string, string];
     const before = new Date(Date.now() - 60_000).toISOString();
     const inside = new Date(Date.now() + 0).toISOString();
-    const early = await answer(cookie, { sessionId: session.id, questionId: q1, selectedAnswer: keys.get(q1), timeSpent: 7, answeredAt: before });
+    const early = await answer(cookie, {
+      sessionId: session.id,
+      questionId: q1,
+      selectedAnswer: keys.get(q1),
+      timeSpent: 7,
+      answeredAt: before,
+    });
     expect(early.statusCode).toBe(200);
-    const late = await answer(cookie, { sessionId: session.id, questionId: q2, selectedAnswer: wrong(q2), timeSpent: 9, answeredAt: inside });
+    const late = await answer(cookie, {
+      sessionId: session.id,
+      questionId: q2,
+      selectedAnswer: wrong(q2),
+      timeSpent: 9,
+      answeredAt: inside,
+    });
     expect(late.statusCode).toBe(200);
     const stored = await ctx.database.db.select().from(answersTable).where(eq(answersTable.sessionId, session.id));
     expect(stored).toHaveLength(2);
@@ -216,7 +228,15 @@ describe.each(["free", "premium"] as const)("test sessions and answers (%s plan)
     expect(byQuestion.get(q2)?.answeredAt.toISOString()).toBe(inside);
     expect(byQuestion.get(q1)).toMatchObject({ userId: user.id, sectionId: GS, isCorrect: true, timeSpent: 7 });
     expect(byQuestion.get(q2)).toMatchObject({ isCorrect: false, timeSpent: 9 });
-    const queued = await ctx.database.db.select().from(answerQueue).where(inArray(answerQueue.answerId, stored.map((r) => r.id)));
+    const queued = await ctx.database.db
+      .select()
+      .from(answerQueue)
+      .where(
+        inArray(
+          answerQueue.answerId,
+          stored.map((r) => r.id),
+        ),
+      );
     expect(queued).toHaveLength(2);
     const progress = (await request(ctx.app, { method: "GET", url: "/api/progress", cookie })).json();
     expect(progress.find((p: { sectionId: number }) => p.sectionId === GS)).toMatchObject({ completedQuestions: 2, averageScore: 50 });
