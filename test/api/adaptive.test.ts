@@ -218,6 +218,49 @@ describe("adaptive test sessions", () => {
     expect(again.adaptive.answered).toBe(1);
   });
 
+  it("stores an answer whose stored mark differs from the one the next choice assumed, then chooses again", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const session = (await start(cookie, AR)).json();
+    const q = session.questions[0];
+    const oldKey = keys.get(q.id) as number;
+    const newKey = (oldKey + 1) % 4;
+    // The key changes after the server cached the section's pool: it chooses ahead for a wrong answer, the statement
+    // marks the answer right, so it does not serve on and the engine chooses again from the stored session.
+    await ctx.database.db.update(questionsTable).set({ correctIndex: newKey }).where(eq(questionsTable.id, q.id));
+    try {
+      const res = await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: session.id, questionId: q.id, selectedAnswer: newKey, timeSpent: 4 },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ correct: true, correctAnswer: newKey, duplicate: false });
+      expect(body.adaptive).toMatchObject({ done: false, answered: 1 });
+      const next = body.adaptive.nextQuestion.id as string;
+      expect(next).not.toBe(q.id);
+      const [row] = await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
+      expect(row?.questionIds).toEqual([q.id, next]);
+      const seen = await ctx.database.db
+        .select({ id: questionViews.questionId })
+        .from(questionViews)
+        .where(and(eq(questionViews.userId, user.id), inArray(questionViews.questionId, [q.id, next])));
+      expect(seen.map((v) => v.id).sort()).toEqual([q.id, next].sort());
+      // The test goes on from there as usual.
+      const second = await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: session.id, questionId: next, selectedAnswer: keys.get(next), timeSpent: 4 },
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().adaptive).toMatchObject({ done: false, answered: 2 });
+    } finally {
+      await ctx.database.db.update(questionsTable).set({ correctIndex: oldKey }).where(eq(questionsTable.id, q.id));
+    }
+  });
+
   it("applies the free plan's daily allowance to adaptive tests", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
     await run(cookie, AR, (_, i) => i % 2 === 0);
