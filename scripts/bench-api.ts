@@ -4,6 +4,8 @@
  * the same framework, driver and pool doing only the least work each request needs) run as child processes on one
  * throw-away database; the load comes from this process. The ceilings are measured before and again after the
  * three route runs, and each ratio is taken against the mean of the two (the machine's speed drifts over a run).
+ * Before the adaptive, ceiling and learner runs it waits for the background batch to empty the answer queue, so no
+ * run pays for the calibration the run before it deferred.
  *   npm run bench:api                 (PG_ADMIN_URL defaults to postgres://postgres@127.0.0.1:5432/postgres)
  * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
  * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server, BENCH_ADAPTIVE_SECONDS
@@ -42,6 +44,19 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not start: ${url}`);
+}
+
+/**
+ * Waits (up to a minute) until the background batch has folded in every queued answer, so that a run does not pay
+ * for the calibration the run before it left behind: each route is measured with only its own deferred work.
+ */
+async function calibrationDrained(db: postgres.Sql): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const [row] = await db<{ n: number }[]>`select count(*)::int as n from answer_queue`;
+    if ((row?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 function cannon(opts: autocannon.Options): Promise<Result> {
@@ -255,6 +270,7 @@ async function main(): Promise<void> {
         app.pid,
       ),
     );
+    await calibrationDrained(db);
     const load = loadFor(BASE, headersFor);
     await load.adaptive(cookies.slice(0, connections), SECTION, WARMUP);
     const adaptive = fromTiming(
@@ -264,6 +280,7 @@ async function main(): Promise<void> {
     for (const r of [questions, answers, adaptive]) console.log(show(r));
     // The machine's speed drifts over a run (other tenants, thermal): the ceilings are measured again after the
     // routes, and each ratio is taken against the mean of the two measurements around it.
+    await calibrationDrained(db);
     const after = await measureCeilings(" (again)");
     console.log(show(after.random));
     console.log(show(after.write));
@@ -279,6 +296,7 @@ async function main(): Promise<void> {
 
     console.log(`\n${learners} learners at once for ${longSeconds} s, each repeating the spec's practice sequence:`);
     console.log("GET questions → POST session (no questionIds) → 10 × POST answer → PATCH complete → GET progress");
+    await calibrationDrained(db);
     const mix = await withCpu(`${learners} learners (all requests)`, app.pid, async () => {
       const r = await load.learners(cookies, SECTION, longSeconds);
       return Object.assign(r, { count: r.all.count });
