@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { answerParams, PROGRESS_AND_QUEUE, STORED_REPLY } from "./answer-statement-parts";
 import { jsonParam, textRows } from "../../db/raw";
 import type { AnswerAhead, AnswerInput } from "./repo";
 
@@ -32,18 +33,7 @@ WITH fs AS (
   FROM fs, fk
   ON CONFLICT DO NOTHING
   RETURNING *
-), prog AS (
-  INSERT INTO progress (user_id, section_id, completed_questions, correct_answers, average_score, updated_at)
-  SELECT $3::int, ins.section_id, 1, CASE WHEN ins.is_correct THEN 1 ELSE 0 END, CASE WHEN ins.is_correct THEN 100 ELSE 0 END, $8::timestamptz
-  FROM ins
-  ON CONFLICT (user_id, section_id) DO UPDATE SET
-    completed_questions = progress.completed_questions + 1,
-    correct_answers = progress.correct_answers + excluded.correct_answers,
-    average_score = 100.0 * (progress.correct_answers + excluded.correct_answers) / (progress.completed_questions + 1),
-    updated_at = excluded.updated_at
-), queued AS (
-  INSERT INTO answer_queue (answer_id, queued_at) SELECT ins.id, $8::timestamptz FROM ins
-), upd AS (
+), ${PROGRESS_AND_QUEUE}, upd AS (
   UPDATE test_sessions t SET
     question_ids = $11::jsonb->'questionIds',
     tryout_ids = $11::jsonb->'tryoutIds',
@@ -65,15 +55,7 @@ WITH fs AS (
   SELECT $3::int, section_id, authored, 1 FROM viewed WHERE fresh
   ON CONFLICT (user_id, section_id, authored) DO UPDATE SET seen = view_counts.seen + excluded.seen
 )
-SELECT jsonb_build_object(
-  'outcome', 'stored',
-  'answer', jsonb_build_object(
-    'id', ins.id, 'sessionId', ins.session_id, 'questionId', ins.question_id, 'selectedAnswer', ins.selected_answer,
-    'isCorrect', ins.is_correct, 'timeSpent', ins.time_spent, 'answeredAt', ins.answered_at),
-  'correctIndex', fk.correct_index,
-  'explanation', fk.explanation,
-  'mode', fs.mode
-) AS r, (SELECT session FROM upd) AS served
+SELECT ${STORED_REPLY}, (SELECT session FROM upd) AS served
 FROM ins, fk, fs`;
 
 /** The stored answer's reply and the session serving the next item (null when not served on); undefined: full path. */
@@ -83,12 +65,7 @@ export async function recordCatAnswerStatement(
   ahead: AnswerAhead,
 ): Promise<{ r: Record<string, unknown>; served: Record<string, unknown> | null } | undefined> {
   const [row] = await textRows<{ r: Record<string, unknown>; served: Record<string, unknown> | null }>(db, CAT_ANSWER, [
-    input.id,
-    input.sessionId,
-    input.userId,
-    input.questionId,
-    input.selectedAnswer,
-    input.timeSpent,
+    ...answerParams(input),
     input.dailyLimit,
     input.now.toISOString(),
     ahead.served,

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { answerParams, PROGRESS_AND_QUEUE, STORED_REPLY } from "./answer-statement-parts";
 import { textRows } from "../../db/raw";
 import type { AnswerInput } from "./repo";
 
@@ -34,38 +35,14 @@ WITH fs AS (
   FROM fs, fk
   ON CONFLICT DO NOTHING
   RETURNING *
-), prog AS (
-  INSERT INTO progress (user_id, section_id, completed_questions, correct_answers, average_score, updated_at)
-  SELECT $3::int, ins.section_id, 1, CASE WHEN ins.is_correct THEN 1 ELSE 0 END, CASE WHEN ins.is_correct THEN 100 ELSE 0 END, $8::timestamptz
-  FROM ins
-  ON CONFLICT (user_id, section_id) DO UPDATE SET
-    completed_questions = progress.completed_questions + 1,
-    correct_answers = progress.correct_answers + excluded.correct_answers,
-    average_score = 100.0 * (progress.correct_answers + excluded.correct_answers) / (progress.completed_questions + 1),
-    updated_at = excluded.updated_at
-), queued AS (
-  INSERT INTO answer_queue (answer_id, queued_at) SELECT ins.id, $8::timestamptz FROM ins
-)
-SELECT jsonb_build_object(
-  'outcome', 'stored',
-  'answer', jsonb_build_object(
-    'id', ins.id, 'sessionId', ins.session_id, 'questionId', ins.question_id, 'selectedAnswer', ins.selected_answer,
-    'isCorrect', ins.is_correct, 'timeSpent', ins.time_spent, 'answeredAt', ins.answered_at),
-  'correctIndex', fk.correct_index,
-  'explanation', fk.explanation,
-  'mode', fs.mode
-) AS r
+), ${PROGRESS_AND_QUEUE}
+SELECT ${STORED_REPLY}
 FROM ins, fk, fs`;
 
 /** `record_answer`'s reply for a stored practice answer, or undefined when the full path must decide. */
 export async function recordPracticeAnswer(db: Db, input: AnswerInput): Promise<Record<string, unknown> | undefined> {
   const [row] = await textRows<{ r: Record<string, unknown> }>(db, PRACTICE_ANSWER, [
-    input.id,
-    input.sessionId,
-    input.userId,
-    input.questionId,
-    input.selectedAnswer,
-    input.timeSpent,
+    ...answerParams(input),
     input.claimedAt,
     input.now.toISOString(),
   ]);
