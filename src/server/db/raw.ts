@@ -20,7 +20,7 @@ export async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: Partial<PostgresJsClient> }).$client;
   if (client && typeof client.unsafe === "function") {
     const query = dialect.sqlToQuery(statement);
-    return (await (client as PostgresJsClient).unsafe(query.sql, query.params, { prepare: true })) as T[];
+    return textRows<T>(db, query.sql, query.params);
   }
   const result = (await db.execute(statement)) as unknown;
   if (Array.isArray(result)) return result as T[];

@@ -2,7 +2,8 @@ import type { SessionMode } from "../../db/schema";
 import type { SessionRow } from "../../db/rows";
 import type { RecordOutcome, StoredAnswer } from "./repo";
 
-/** The answer statements' JSON replies (record_answer, record_cat_answer and the statements that stand in for them). */
+// The answer statements' JSON replies: record_answer, record_cat_answer and the statements that stand in for them.
+
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
 /** record_answer's reply (drizzle/0012_answer_fast_path.sql) as the service reads it. */

@@ -88,6 +88,14 @@ export interface MissionSessionFacts {
 export function sessionsRepo(db: Db) {
   const { byId, tallyOf, closePractice, closeCat, seenLately } = preparedStatements(db);
 
+  function history(sessionId: string): Promise<HistoryRow[]> {
+    return db
+      .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, timeSpent: answers.timeSpent })
+      .from(answers)
+      .where(eq(answers.sessionId, sessionId))
+      .orderBy(answers.answeredAt, answers.id);
+  }
+
   return {
     async find(id: string): Promise<SessionRow | undefined> {
       const [row] = await byId.execute({ id });
@@ -167,7 +175,7 @@ export function sessionsRepo(db: Db) {
       if (usual) {
         const outcome = outcomeFromJson(usual.r);
         if (usual.served) return { ...outcome, served: sessionFromJson(usual.served) };
-        const [session, answered] = await Promise.all([this.find(input.sessionId), this.history(input.sessionId)]);
+        const [session, answered] = await Promise.all([byId.execute({ id: input.sessionId }).then((r) => r[0]), history(input.sessionId)]);
         return outcome.outcome === "stored" && session ? { ...outcome, session, history: answered } : outcome;
       }
       const [row] = await rows<{ r: Record<string, unknown> }>(
@@ -182,13 +190,7 @@ export function sessionsRepo(db: Db) {
     },
 
     /** A session's answers in order (adaptive modes, when the answer call did not bring them). */
-    history(sessionId: string): Promise<HistoryRow[]> {
-      return db
-        .select({ questionId: answers.questionId, isCorrect: answers.isCorrect, timeSpent: answers.timeSpent })
-        .from(answers)
-        .where(eq(answers.sessionId, sessionId))
-        .orderBy(answers.answeredAt, answers.id);
-    },
+    history,
 
     /** How many answers a session has, and how many of them are right. */
     async tally(sessionId: string): Promise<{ answered: number; correct: number }> {
