@@ -10,7 +10,8 @@
  * Options: BENCH_SECONDS (10) per run after a 2 s warm-up, BENCH_LONG_SECONDS (60) for the 200-learner run,
  * BENCH_CONNECTIONS (20), BENCH_LEARNERS (200), BENCH_POOL (20) connections per server, BENCH_ADAPTIVE_SECONDS
  * (BENCH_SECONDS) for the adaptive run; BENCH_PROFILE=1 writes the app server's CPU profile to /tmp/prof;
- * BENCH_KEEP_DB=1 leaves the database in place afterwards (its name is printed) for pgbench or EXPLAIN.
+ * BENCH_KEEP_DB=1 leaves the database in place afterwards (its name is printed) for pgbench or EXPLAIN;
+ * BENCH_ON_RUN=path runs that program, with the run's name as its argument, as each measured run begins.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -71,6 +72,8 @@ const cpuNotes: string[] = [];
 
 async function withCpu<T extends { count: number }>(name: string, serverPid: number | undefined, run: () => Promise<T>): Promise<T> {
   const before = sampleCpu && serverPid ? await sampleCpu(serverPid) : null;
+  // A hook for studying one run (e.g. a script that starts `perf record`): called with the run's name.
+  if (process.env.BENCH_ON_RUN) spawn(process.env.BENCH_ON_RUN, [name.replace(/\W+/g, "-")], { stdio: "ignore", detached: true });
   const result = await run();
   if (before && sampleCpu && serverPid) cpuNotes.push(`${name.padEnd(58)} ${perRequest(before, await sampleCpu(serverPid), result.count)}`);
   return result;

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerQueue, answers, learnerAbilities, questions, users } from "@server/db/schema";
+import { answerQueue, answers, learnerAbilities, questions, testSessions, users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext, secondInstance } from "../app";
 import { signedInUser } from "../factories";
@@ -95,7 +95,62 @@ describe("the answer batch", () => {
     const queued = await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue);
     expect(queued.length).toBeGreaterThanOrEqual(2);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    // Answers keep no foreign key to their session or learner (decision 15): the sessions' delete trigger took them.
+    expect(await ctx.database.db.select({ id: answers.id }).from(answers).where(eq(answers.userId, user.id))).toEqual([]);
     await ctx.app.background.drain();
     expect(await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue)).toEqual([]);
+  });
+  it("deletes a session's answers with it, and an answer stored while its session was being deleted at the next batch", async () => {
+    await ctx.app.background.drain();
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const start = async (questionIds: string[]) =>
+      (
+        await request(ctx.app, {
+          method: "POST",
+          url: "/api/test-sessions",
+          cookie,
+          payload: { sectionId: 12, totalQuestions: 2, questionIds },
+        })
+      ).json() as { id: string };
+    const [kept, deleted, raced] = [await start(ids.slice(0, 2)), await start(ids.slice(2, 4)), await start(ids.slice(4, 6))];
+    for (const [session, questionIds] of [
+      [kept, ids.slice(0, 2)],
+      [deleted, ids.slice(2, 4)],
+      [raced, ids.slice(4, 6)],
+    ] as const)
+      for (const q of questionIds)
+        expect(
+          (
+            await request(ctx.app, {
+              method: "POST",
+              url: "/api/answers",
+              cookie,
+              payload: { sessionId: session.id, questionId: q, selectedAnswer: 0 },
+            })
+          ).statusCode,
+        ).toBe(200);
+    const answersOf = async (sessionId: string) =>
+      (await ctx.database.db.select({ id: answers.id }).from(answers).where(eq(answers.sessionId, sessionId))).length;
+    const db = ctx.database.db;
+    await db.delete(testSessions).where(eq(testSessions.id, deleted.id));
+    expect(await answersOf(deleted.id)).toBe(0);
+    // The race's outcome: the session went without seeing an answer that a concurrent request was storing. The
+    // trigger is switched off for this delete only, which leaves exactly that state.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`alter table test_sessions disable trigger test_sessions_answers`);
+      await tx.delete(testSessions).where(eq(testSessions.id, raced.id));
+      await tx.execute(sql`alter table test_sessions enable trigger test_sessions_answers`);
+    });
+    expect(await answersOf(raced.id)).toBe(2);
+    await ctx.app.background.drain();
+    expect(await answersOf(raced.id)).toBe(0);
+    expect(await answersOf(kept.id)).toBe(2);
+    expect(await db.select({ id: answerQueue.answerId }).from(answerQueue)).toEqual([]);
+    // The kept session's answers were folded in; the stray ones were not.
+    const [ability] = await db
+      .select({ n: learnerAbilities.responseCount })
+      .from(learnerAbilities)
+      .where(and(eq(learnerAbilities.userId, user.id), eq(learnerAbilities.sectionId, 12)));
+    expect(ability?.n).toBe(2);
   });
 });

@@ -47,9 +47,12 @@ export const testSessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    sectionId: integer("section_id")
-      .notNull()
-      .references(() => sections.id),
+    /**
+     * No foreign key to sections: its check locked the section's row — the one row all of a section's learners
+     * share — at every session start. The service checks the section first (assertSection); sections are never
+     * deleted (decision 15).
+     */
+    sectionId: integer("section_id").notNull(),
     totalQuestions: integer("total_questions").notNull(),
     isCompleted: boolean("is_completed").notNull().default(false),
     score: integer("score"),
@@ -88,17 +91,17 @@ export const answers = pgTable(
   "answers",
   {
     id: text("id").primaryKey(),
-    sessionId: text("session_id")
-      .notNull()
-      .references(() => testSessions.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
     /**
-     * No foreign keys to sections and questions: record_answer checks both, and the key-share lock a foreign key
-     * takes on the parent row would make every learner answering a popular item write to that shared row
-     * (decision 15).
+     * No foreign keys at all (decision 15). To sections and questions: record_answer checks both, and the key-share
+     * lock a foreign key takes on the parent row would make every learner answering a popular item write to that
+     * shared row. To the session and the learner: their checks were a fifth of the database's work per answer
+     * (two trigger queries for a one-row insert). The answer statements only store an answer for a session of the
+     * same learner that they have just read; deleting a session deletes its answers (trigger `test_sessions_answers`,
+     * drizzle/0032), deleting a learner deletes their sessions, and an answer stored while its session was being
+     * deleted is deleted by the calibration batch, which sees every stored answer.
      */
+    sessionId: text("session_id").notNull(),
+    userId: integer("user_id").notNull(),
     sectionId: integer("section_id").notNull(),
     questionId: text("question_id").notNull(),
     /** Null when the question was skipped or timed out. */

@@ -38,12 +38,13 @@ export function calibrationRepo(tx: Db) {
 
     /**
      * The queue's oldest entries (by the time the server took the answer), their answers in the order they were
-     * given; `orphans` are entries whose answer is gone (its session was deleted), to drop. The queue is read
+     * given; `orphans` are entries whose answer is gone (its session was deleted), to drop, and `strays` answers
+     * whose session is gone: stored while it was being deleted (answers keep no foreign key to it, decision 15). The queue is read
      * through its own time index and joined to the answers by key: sorting the whole queue joined with every answer
      * read the answers table end to end at every batch (26 ms a batch at 70,000 answers, and growing with them),
      * and so did the separate search for orphans (38 ms).
      */
-    async pending(limit: number): Promise<{ answers: PendingAnswer[]; orphans: string[] }> {
+    async pending(limit: number): Promise<{ answers: PendingAnswer[]; orphans: string[]; strays: string[] }> {
       // The size is written into the statement: with a parameter, the prepared statement's generic plan cannot know
       // the limit is small and joins by reading the answers table whole (25 ms a batch instead of 5).
       const size = Math.max(1, Math.trunc(limit));
@@ -56,10 +57,11 @@ export function calibrationRepo(tx: Db) {
         selected_answer: number | null;
         is_correct: boolean;
         tryout: boolean | null;
+        session_gone: boolean;
       }>(
         tx,
         sql`select q.answer_id as queued, a.id, a.user_id, a.section_id, a.question_id, a.selected_answer, a.is_correct,
-                   (s.tryout_ids ? a.question_id) as tryout
+                   (s.tryout_ids ? a.question_id) as tryout, s.id is null as session_gone
               from (select answer_id from answer_queue order by queued_at limit ${sql.raw(String(size))} for update skip locked) q
               left join answers a on a.id = q.answer_id
               left join test_sessions s on s.id = a.session_id
@@ -67,9 +69,11 @@ export function calibrationRepo(tx: Db) {
       );
       const answers: PendingAnswer[] = [];
       const orphans: string[] = [];
+      const strays: string[] = [];
       for (const r of found) {
-        if (r.id === null) {
+        if (r.id === null || r.session_gone) {
           orphans.push(r.queued);
+          if (r.id !== null) strays.push(r.id);
           continue;
         }
         answers.push({
@@ -82,7 +86,7 @@ export function calibrationRepo(tx: Db) {
           tryout: r.tryout === true,
         });
       }
-      return { answers, orphans };
+      return { answers, orphans, strays };
     },
 
     async items(ids: readonly string[]): Promise<ItemState[]> {
@@ -170,6 +174,12 @@ export function calibrationRepo(tx: Db) {
               on conflict (user_id, question_id) do update set misses = excluded.misses, due_at = excluded.due_at, section_id = excluded.section_id`,
         );
       }
+    },
+
+    /** Deletes answers whose session is gone (see `pending`). */
+    async deleteAnswers(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await rows(tx, sql`delete from answers where id in (select jsonb_array_elements_text(${jsonParam(ids)}::jsonb))`);
     },
 
     async markProcessed(ids: readonly string[]): Promise<void> {

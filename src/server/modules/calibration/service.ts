@@ -26,8 +26,10 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
       return db.transaction(async (tx) => {
         const repo = calibrationRepo(tx);
         if (!(await repo.lock())) return { processed: 0, busy: true };
-        const { answers: pending, orphans } = await repo.pending(limit);
-        // Entries a deleted session left behind (its answers went with it) have nothing to fold in: they are dropped.
+        const { answers: pending, orphans, strays } = await repo.pending(limit);
+        // Entries a deleted session left behind (its answers went with it) have nothing to fold in: they are dropped,
+        // and so is an answer stored while its session was being deleted.
+        await repo.deleteAnswers(strays);
         if (pending.length === 0) {
           await repo.markProcessed(orphans);
           return { processed: orphans.length, busy: false };

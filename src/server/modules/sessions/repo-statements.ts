@@ -59,5 +59,27 @@ export function preparedStatements(db: Db) {
     )
     .having(sql`count(*) <= ${sql.placeholder("atMost")}::int`)
     .prepare("sessions_seen_lately");
-  return { byId, tallyOf, closePractice, closeCat, seenLately };
+  // A new test (one per test): built by Drizzle at every start, its insert was 3% of the learner round's server time.
+  const insertSession = db
+    .insert(testSessions)
+    .values({
+      id: sql.placeholder("id"),
+      userId: sql`${sql.placeholder("userId")}::int`,
+      sectionId: sql`${sql.placeholder("sectionId")}::int`,
+      totalQuestions: sql`${sql.placeholder("totalQuestions")}::int`,
+      isAdaptive: sql`${sql.placeholder("isAdaptive")}::boolean`,
+      questionIds: sql`${sql.placeholder("questionIds")}::jsonb`,
+      mode: sql`${sql.placeholder("mode")}::text`,
+      mission: sql`${sql.placeholder("mission")}::int`,
+      currentDifficulty: sql`${sql.placeholder("currentDifficulty")}::text`,
+      fullTestId: sql`${sql.placeholder("fullTestId")}::text`,
+      deadlineAt: sql`${sql.placeholder("deadlineAt")}::timestamptz`,
+      offline: sql`${sql.placeholder("offline")}::boolean`,
+      excludeIds: sql`${sql.placeholder("excludeIds")}::jsonb`,
+      createdAt: sql`${sql.placeholder("createdAt")}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare("sessions_insert");
+  return { byId, tallyOf, closePractice, closeCat, seenLately, insertSession };
 }

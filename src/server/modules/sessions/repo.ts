@@ -10,6 +10,24 @@ import { recordPracticeAnswer } from "./practice-answer";
 import { preparedStatements } from "./repo-statements";
 import { answers, learnerAbilities, questions, testSessions } from "../../db/schema";
 
+/** What a new session is made of; every other column starts at its default (open, unscored, no time spent). */
+export interface NewSession {
+  id: string;
+  userId: number;
+  sectionId: number;
+  totalQuestions: number;
+  isAdaptive: boolean;
+  questionIds: string[];
+  mode: SessionMode;
+  mission?: number | null;
+  currentDifficulty?: "easy" | "medium" | "hard" | null;
+  fullTestId?: string | null;
+  deadlineAt?: Date | null;
+  offline?: boolean;
+  excludeIds?: string[];
+  createdAt: Date;
+}
+
 /** One answer of a session, as an adaptive mode needs it: the item, right or wrong, the time it took. */
 export interface HistoryRow {
   questionId: string;
@@ -86,7 +104,7 @@ export interface MissionSessionFacts {
 }
 
 export function sessionsRepo(db: Db) {
-  const { byId, tallyOf, closePractice, closeCat, seenLately } = preparedStatements(db);
+  const { byId, tallyOf, closePractice, closeCat, seenLately, insertSession } = preparedStatements(db);
 
   function history(sessionId: string): Promise<HistoryRow[]> {
     return db
@@ -119,8 +137,23 @@ export function sessionsRepo(db: Db) {
     },
 
     /** Undefined when the id already exists (a replay); the caller then reads the stored one. */
-    async insert(values: typeof testSessions.$inferInsert): Promise<SessionRow | undefined> {
-      const [row] = await db.insert(testSessions).values(values).onConflictDoNothing().returning();
+    async insert(values: NewSession): Promise<SessionRow | undefined> {
+      const [row] = await insertSession.execute({
+        id: values.id,
+        userId: values.userId,
+        sectionId: values.sectionId,
+        totalQuestions: values.totalQuestions,
+        isAdaptive: values.isAdaptive,
+        questionIds: JSON.stringify(values.questionIds),
+        mode: values.mode,
+        mission: values.mission ?? null,
+        currentDifficulty: values.currentDifficulty ?? null,
+        fullTestId: values.fullTestId ?? null,
+        deadlineAt: values.deadlineAt?.toISOString() ?? null,
+        offline: values.offline ?? false,
+        excludeIds: JSON.stringify(values.excludeIds ?? []),
+        createdAt: values.createdAt.toISOString(),
+      });
       return row;
     },
 
