@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { precompressDir } from "./precompress.ts";
 import { writeScreenShells } from "./screen-shells.ts";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
@@ -103,17 +104,6 @@ function withIsland(template: string, scripts: { entry: string; preload: string[
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, tags);
   return { html, app };
-}
-
-/**
- * The prerendered pages carry their stylesheet inline (about 9 KB gzip): the first paint then needs the HTML only,
- * not a second round trip for a render-blocking CSS file. The CSP allows inline styles (Radix needs them).
- */
-function inlineStylesheets(html: string, outDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
-    const css = readFileSync(join(outDir, file), "utf8");
-    return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
-  });
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
 import { SCREEN_MODULES, SIGNED_IN_SCREEN_OF_PATH, type ScreenName } from "./src/web/app/screen-paths.ts";
 
@@ -14,14 +15,18 @@ export interface ShellEntry {
 }
 
 /**
- * Writes one "screen shell" per screen: the built index.html plus a modulepreload link for each chunk the screen
- * and the signed-in navigation bar need that index.html does not already preload (screen-paths.ts says why). The
+ * Writes one "screen shell" per screen: the built index.html, its stylesheet inline, plus a modulepreload link for
+ * each chunk the screen and the signed-in navigation bar need that index.html does not already preload
+ * (screen-paths.ts says why). The
  * server sends a shell only to a browser with a session cookie: everyone else gets index.html or a prerendered page.
  * Returns the number of shells written.
  */
 export function writeScreenShells(outDir: string): number {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-  const template = readFileSync(join(outDir, "index.html"), "utf8");
+  const built = readFileSync(join(outDir, "index.html"), "utf8");
+  // The stylesheet inline, as on the prerendered pages: the boot shell is painted with the HTML alone instead of
+  // after a render-blocking CSS request (one round trip more on a phone, while the screen's scripts still load).
+  const template = inlineStylesheets(built, outDir);
   const already = new Set([...template.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
   if (!template.includes("</head>")) throw new Error("index.html has no </head> to add the screen's preloads to");
   const dir = join(outDir, "shells");

@@ -27,8 +27,10 @@ beforeAll(() => {
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest()));
   writeFileSync(
     join(dir, "index.html"),
-    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root"></div></body></html>',
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "index-1.css"), ".boot{display:flex}");
   written = writeScreenShells(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +42,12 @@ describe("screen shells (the build writes them; the server sends them to signed-
     expect(preloads.sort()).toEqual(["assets/navBar-1.js", "assets/practice-1.js", "assets/radix-1.js", "assets/vendor-1.js"]);
     expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("carries the stylesheet inline, so the boot shell is painted with the HTML alone", () => {
+    const html = readFileSync(join(dir, "shells", "practice.html"), "utf8");
+    expect(html).toContain("<style>.boot{display:flex}</style>");
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it("maps every path pattern to its screen's shell, in the router's order, the signed-in home first", () => {
