@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { appConfig } from "@contracts/config";
 import { CHEAT_SHEET_MESSAGES } from "@contracts/cheat-sheets";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { DEMO_LEARNER_USERNAME } from "./db/seed-data/demo";
@@ -53,6 +53,7 @@ import { exportRoutes } from "./modules/exports";
 import { HttpError, registerErrorHandling, registerNotFound } from "./plugins/errors";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerReadRetry } from "./plugins/read-retry";
+import { responseSerializerCompiler } from "./plugins/response-serializer";
 import { registerSessions } from "./plugins/session";
 import { registerSecurityHeaders, registerWebApp } from "./plugins/web";
 
@@ -128,7 +129,7 @@ export async function buildApp({ env, database, serveWeb = false, logger = true,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const { db } = database;
   // Who is signed in, kept in memory and dropped on every instance when a session or user row changes.
