@@ -81,6 +81,11 @@ export interface IndexedPool {
   items: readonly PoolItem[];
   topics: string[];
   topicId: ReadonlyMap<string, number>;
+  /**
+   * Each item's position by id (ids are unique: the bank's keys), for pools indexed once and used for many steps
+   * (`indexPool(…, true)`): a step then blocks the few items given or excluded instead of hashing every id.
+   */
+  indexOf?: ReadonlyMap<string, number>;
   topicOf: Int32Array;
   byTopic: Int32Array[];
   all: Int32Array;
@@ -89,15 +94,17 @@ export interface IndexedPool {
   exposureK: Float64Array;
 }
 
-export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"]): IndexedPool {
+export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"], byId = false): IndexedPool {
   const n = pool.length;
   const topicId = new Map<string, number>();
   const sizes: number[] = [];
   const topicOf = new Int32Array(n);
   const exposureK = new Float64Array(n);
   const all = new Int32Array(n);
+  const indexOf = byId ? new Map<string, number>() : undefined;
   for (let i = 0; i < n; i++) {
     const item = pool[i] as PoolItem;
+    if (indexOf && !indexOf.has(item.id)) indexOf.set(item.id, i);
     let t = topicId.get(item.topic);
     if (t === undefined) {
       t = sizes.length;
@@ -123,7 +130,7 @@ export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOption
   const total = targets.reduce((sum, [, w]) => sum + w, 0);
   if (total > 0) for (const [topic, w] of targets) share[topicId.get(topic) as number] = w / total;
   else share.fill(1 / Math.max(1, topics.length));
-  return { items: pool, topics, topicId, topicOf, byTopic, all, share, exposureK };
+  return { items: pool, topics, topicId, indexOf, topicOf, byTopic, all, share, exposureK };
 }
 
 export interface IndexedSelection {
@@ -260,13 +267,23 @@ export function selectFrom(
   options: SelectOptions & { table?: Float64Array },
 ): Selection {
   const pool = indexed.items;
-  const given = new Set<string>();
-  for (const a of administered) given.add(a.id);
   const blocked = new Uint8Array(pool.length);
   const exclude = options.exclude;
-  for (let i = 0; i < pool.length; i++) {
-    const id = (pool[i] as PoolItem).id;
-    if (given.has(id) || exclude?.has(id)) blocked[i] = 1;
+  const byId = indexed.indexOf;
+  if (byId) {
+    const block = (id: string) => {
+      const i = byId.get(id);
+      if (i !== undefined) blocked[i] = 1;
+    };
+    for (const a of administered) block(a.id);
+    if (exclude) for (const id of exclude) block(id);
+  } else {
+    const given = new Set<string>();
+    for (const a of administered) given.add(a.id);
+    for (let i = 0; i < pool.length; i++) {
+      const id = (pool[i] as PoolItem).id;
+      if (given.has(id) || exclude?.has(id)) blocked[i] = 1;
+    }
   }
   const counts = new Int32Array(indexed.topics.length);
   for (const a of administered) {
