@@ -73,7 +73,7 @@ const cpuNotes: string[] = [];
 async function withCpu<T extends { count: number }>(name: string, serverPid: number | undefined, run: () => Promise<T>): Promise<T> {
   const before = sampleCpu && serverPid ? await sampleCpu(serverPid) : null;
   // A hook for studying one run (e.g. a script that starts `perf record`): called with the run's name.
-  if (process.env.BENCH_ON_RUN) spawn(process.env.BENCH_ON_RUN, [name.replace(/\W+/g, "-")], { stdio: "ignore", detached: true });
+  if (process.env.BENCH_ON_RUN) spawn(process.env.BENCH_ON_RUN, [name.replace(/\W+/g, "-")], { stdio: "ignore", detached: true }).unref();
   const result = await run();
   if (before && sampleCpu && serverPid) cpuNotes.push(`${name.padEnd(58)} ${perRequest(before, await sampleCpu(serverPid), result.count)}`);
   return result;

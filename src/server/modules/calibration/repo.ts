@@ -39,10 +39,10 @@ export function calibrationRepo(tx: Db) {
     /**
      * The queue's oldest entries (by the time the server took the answer), their answers in the order they were
      * given; `orphans` are entries whose answer is gone (its session was deleted), to drop, and `strays` answers
-     * whose session is gone: stored while it was being deleted (answers keep no foreign key to it, decision 15). The queue is read
-     * through its own time index and joined to the answers by key: sorting the whole queue joined with every answer
-     * read the answers table end to end at every batch (26 ms a batch at 70,000 answers, and growing with them),
-     * and so did the separate search for orphans (38 ms).
+     * whose session is gone: stored while it was being deleted (answers keep no foreign key to it, decision 15).
+     * The queue is read through its own time index and joined to the answers by key: sorting the whole queue joined
+     * with every answer read the answers table end to end at every batch (26 ms a batch at 70,000 answers, and
+     * growing with them), and so did the separate search for orphans (38 ms).
      */
     async pending(limit: number): Promise<{ answers: PendingAnswer[]; orphans: string[]; strays: string[] }> {
       // The size is written into the statement: with a parameter, the prepared statement's generic plan cannot know
