@@ -191,6 +191,9 @@ describe("adaptive test sessions", () => {
     const firstIds = new Set(first.served.map((q) => q.id));
     expect(second.served).toHaveLength(10);
     expect(second.served.filter((q) => firstIds.has(q.id))).toEqual([]);
+    const kept = async (id: string) =>
+      (await ctx.database.db.select({ ids: testSessions.excludeIds }).from(testSessions).where(eq(testSessions.id, id)))[0]?.ids;
+    expect(new Set(await kept(second.session.id))).toEqual(firstIds);
     // A learner who has seen every item of the section lately: keeping them all out would leave nothing to serve,
     // so the next test draws from the whole pool and is still ten items long.
     const all = await ctx.database.db
@@ -203,6 +206,7 @@ describe("adaptive test sessions", () => {
       .onConflictDoNothing();
     const third = await run(cookie, AR, (_q, i) => i % 2 === 0);
     expect(third.served).toHaveLength(10);
+    expect(await kept(third.session.id)).toEqual([]);
     expect(third.results.at(-1).adaptive).toMatchObject({ done: true, answered: 10 });
   });
 

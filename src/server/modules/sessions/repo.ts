@@ -308,11 +308,12 @@ export function sessionsRepo(db: Db) {
     /**
      * Items of a section this learner was shown since `since` (an adaptive test keeps them out), or none when there
      * are more than `atMost`: too many to keep out, the test then draws from the whole pool. Counted and gathered in
-     * one aggregate, so a learner who has seen most of a section costs one row, not a row per item never used.
+     * one aggregate over at most `atMost` + 1 of them, so a learner who has seen most of a section costs one row sent
+     * and a bounded read.
      */
     async seenSince(userId: number, sectionId: number, since: Date, atMost: number): Promise<string[]> {
       if (atMost <= 0) return [];
-      const [row] = await seenLately.execute({ userId, sectionId, since: since.toISOString(), atMost });
+      const [row] = await seenLately.execute({ userId, sectionId, since: since.toISOString(), atMost, readAtMost: atMost + 1 });
       return row?.ids ?? [];
     },
 
