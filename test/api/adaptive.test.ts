@@ -265,6 +265,73 @@ describe("adaptive test sessions", () => {
     }
   });
 
+  it("closes the test with its last answer, and closes it after the answer when the stored mark differs from the one assumed", async () => {
+    const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    /** Answers the first nine items right; returns the session and its tenth, unanswered item. */
+    async function nineAnswered() {
+      const session = (await start(cookie, AR)).json();
+      let question: Question = session.questions[0];
+      for (let i = 0; i < 9; i++) {
+        const a = await request(ctx.app, {
+          method: "POST",
+          url: "/api/answers",
+          cookie,
+          payload: { sessionId: session.id, questionId: question.id, selectedAnswer: keys.get(question.id), timeSpent: 2 },
+        });
+        question = a.json().adaptive.nextQuestion;
+      }
+      return { id: session.id as string, tenth: question };
+    }
+    const stored = async (id: string) => (await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, id)))[0];
+
+    // The usual case: the tenth answer's statement closes the session with the estimate chosen ahead.
+    const usual = await nineAnswered();
+    const last = await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: usual.id, questionId: usual.tenth.id, selectedAnswer: keys.get(usual.tenth.id), timeSpent: 2 },
+    });
+    expect(last.statusCode).toBe(200);
+    const step = last.json().adaptive;
+    expect(step).toMatchObject({ done: true, answered: 10, total: 10, nextQuestion: null, timedOut: false });
+    const closed = await stored(usual.id);
+    expect(closed).toMatchObject({ isCompleted: true, score: 100, timeSpent: 20 });
+    expect(closed?.completedAt).toBeInstanceOf(Date);
+    expect(closed?.theta).toBeCloseTo(step.theta, 5);
+    expect(closed?.thetaSe).toBeCloseTo(step.se, 5);
+
+    // The tenth item's key changes after the pool was cached: the close assumed a wrong answer, the statement marks
+    // it right, so the session is closed afterwards from what was stored — ten right answers.
+    const raced = await nineAnswered();
+    const oldKey = keys.get(raced.tenth.id) as number;
+    const newKey = (oldKey + 1) % 4;
+    await ctx.database.db.update(questionsTable).set({ correctIndex: newKey }).where(eq(questionsTable.id, raced.tenth.id));
+    try {
+      const res = await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: raced.id, questionId: raced.tenth.id, selectedAnswer: newKey, timeSpent: 2 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ correct: true, adaptive: { done: true, answered: 10 } });
+      expect(await stored(raced.id)).toMatchObject({ isCompleted: true, score: 100, timeSpent: 20 });
+    } finally {
+      await ctx.database.db.update(questionsTable).set({ correctIndex: oldKey }).where(eq(questionsTable.id, raced.tenth.id));
+    }
+    // A replay of the last answer gets the closed test, not a second close.
+    const replay = await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: usual.id, questionId: usual.tenth.id, selectedAnswer: keys.get(usual.tenth.id), timeSpent: 2 },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ duplicate: true, adaptive: { done: true, answered: 10 } });
+    expect((await stored(usual.id))?.completedAt).toEqual(closed?.completedAt);
+  });
+
   it("applies the free plan's daily allowance to adaptive tests", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db);
     await run(cookie, AR, (_, i) => i % 2 === 0);

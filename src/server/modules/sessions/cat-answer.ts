@@ -11,12 +11,13 @@ import type { AnswerAhead, AnswerInput } from "./repo";
  *
  * The session must be as the choice assumed: open, its clock not run out, `served` items served and all but this
  * one answered, and the learner without a daily allowance (a full-test subtest never uses one). Otherwise no row,
- * and the caller runs `record_cat_answer`, which decides every case as before. The next item is served only if the
- * answer was marked as the choice assumed and nobody moved the session meanwhile: the UPDATE's condition is checked
- * again on the row as committed by a racing request. When the answer is stored but not served on (`served` null),
- * the caller chooses again from the stored session.
+ * and the caller runs `record_cat_answer` (`record_answer` for a last answer), which decides every case as before.
+ * The session moves on (the next item served, or the test closed) only if the answer was marked as the choice
+ * assumed and nobody moved the session meanwhile: the UPDATE's condition is checked again on the row as committed by
+ * a racing request. When the answer is stored but the session not moved (`served` null), the caller decides again
+ * from the stored session.
  */
-const CAT_ANSWER = `
+const HEAD = `
 WITH fs AS (
   SELECT id, section_id, mode FROM test_sessions
   WHERE id = $2 AND user_id = $3::int AND is_adaptive AND NOT is_completed
@@ -33,7 +34,10 @@ WITH fs AS (
   FROM fs, fk
   ON CONFLICT DO NOTHING
   RETURNING *
-), ${PROGRESS_AND_QUEUE}, upd AS (
+), ${PROGRESS_AND_QUEUE}`;
+
+/** The usual case: the answer stored and the next item served. */
+const CAT_ANSWER = `${HEAD}, upd AS (
   UPDATE test_sessions t SET
     question_ids = $11::jsonb->'questionIds',
     tryout_ids = $11::jsonb->'tryoutIds',
@@ -58,19 +62,44 @@ WITH fs AS (
 SELECT ${STORED_REPLY}, (SELECT session FROM upd) AS served
 FROM ins, fk, fs`;
 
-/** The stored answer's reply and the session serving the next item (null when not served on); undefined: full path. */
+/**
+ * The last answer of the test (`AnswerClose`): stored, and the session closed with the values the engine worked out
+ * ahead — `repo.complete`'s write, so the test's close costs no round trip and no `record_answer` of its own.
+ */
+const CAT_CLOSE = `${HEAD}, upd AS (
+  UPDATE test_sessions t SET
+    is_completed = true,
+    score = ($11::jsonb->>'score')::int,
+    time_spent = ($11::jsonb->>'timeSpent')::int,
+    theta = ($11::jsonb->>'theta')::real,
+    theta_se = ($11::jsonb->>'thetaSe')::real,
+    current_difficulty = $11::jsonb->>'currentDifficulty',
+    completed_at = $8::timestamptz
+  FROM ins
+  WHERE t.id = ins.session_id AND ins.is_correct = $10::boolean AND NOT t.is_completed
+    AND jsonb_array_length(t.question_ids) = $9::int
+  RETURNING to_jsonb(t) - 'exclude_ids' AS session
+)
+SELECT ${STORED_REPLY}, (SELECT session FROM upd) AS served
+FROM ins, fk, fs`;
+
+/**
+ * The stored answer's reply and the session as the statement left it — serving the next item, or closed for the
+ * last answer — or null when it did not move it; undefined: the full path decides.
+ */
 export async function recordCatAnswerStatement(
   db: Db,
   input: AnswerInput,
   ahead: AnswerAhead,
 ): Promise<{ r: Record<string, unknown>; served: Record<string, unknown> | null } | undefined> {
-  const [row] = await textRows<{ r: Record<string, unknown>; served: Record<string, unknown> | null }>(db, CAT_ANSWER, [
+  const statement = "close" in ahead ? CAT_CLOSE : CAT_ANSWER;
+  const [row] = await textRows<{ r: Record<string, unknown>; served: Record<string, unknown> | null }>(db, statement, [
     ...answerParams(input),
     input.dailyLimit,
     input.now.toISOString(),
     ahead.served,
     ahead.correct,
-    jsonParam({ ...ahead.patch, next: ahead.next }),
+    jsonParam("close" in ahead ? ahead.close : { ...ahead.patch, next: ahead.next }),
   ]);
   return row;
 }

@@ -83,15 +83,25 @@ export interface ServePatch {
   thetaSe: number;
 }
 
-/** The next item of an adaptive session, chosen before the answer is stored (recordCatAnswer). */
-export interface AnswerAhead {
+/** What closing an adaptive session writes (repo.complete, or the last answer's statement). */
+export interface CatClose {
+  score: number;
+  timeSpent: number;
+  theta: number;
+  thetaSe: number;
+  currentDifficulty: string;
+}
+
+/**
+ * An adaptive session's next step, decided before the answer is stored (recordCatAnswer): the next item to serve,
+ * or — for the test's last answer — the values it closes with.
+ */
+export type AnswerAhead = {
   /** Items the session had served when the choice was made (all answered once this answer is stored). */
   served: number;
   /** The mark the choice assumed for this answer. */
   correct: boolean;
-  patch: ServePatch;
-  next: string;
-}
+} & ({ patch: ServePatch; next: string } | { close: CatClose });
 
 /** What the quest module reads of a session (sessions/index.ts `missionSessionReader`). */
 export interface MissionSessionFacts {
@@ -105,6 +115,17 @@ export interface MissionSessionFacts {
 
 export function sessionsRepo(db: Db) {
   const { byId, tallyOf, closePractice, closeCat, seenLately, insertSession } = preparedStatements(db);
+
+  /** record_answer: every case of an answer decided in the database (drizzle/0008_record_answer.sql). */
+  async function recordAnswerFully(input: AnswerInput): Promise<RecordOutcome> {
+    const [row] = await rows<{ r: Record<string, unknown> }>(
+      db,
+      sql`select record_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
+        ${input.timeSpent}::int, ${input.claimedAt}::timestamptz, ${input.dailyLimit}::int, ${input.now.toISOString()}::timestamptz) as r`,
+    );
+    if (!row?.r) throw new Error("record_answer returned nothing");
+    return outcomeFromJson(row.r);
+  }
 
   function history(sessionId: string): Promise<HistoryRow[]> {
     return db
@@ -163,10 +184,7 @@ export function sessionsRepo(db: Db) {
     },
 
     /** Closes an adaptive session once: undefined when another request (or the clock) closed it first. */
-    async complete(
-      id: string,
-      values: { score: number; timeSpent: number; theta: number; thetaSe: number; currentDifficulty: string; completedAt: Date },
-    ): Promise<SessionRow | undefined> {
+    async complete(id: string, values: CatClose & { completedAt: Date }): Promise<SessionRow | undefined> {
       const [row] = await closeCat.execute({ ...values, id, completedAt: values.completedAt.toISOString() });
       return row;
     },
@@ -186,31 +204,28 @@ export function sessionsRepo(db: Db) {
     async recordAnswer(input: AnswerInput): Promise<RecordOutcome> {
       // The usual practice answer is one statement of its own; anything else is decided by record_answer.
       const usual = input.dailyLimit === null ? await recordPracticeAnswer(db, input) : undefined;
-      if (usual) return outcomeFromJson(usual);
-      const [row] = await rows<{ r: Record<string, unknown> }>(
-        db,
-        sql`select record_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,
-          ${input.timeSpent}::int, ${input.claimedAt}::timestamptz, ${input.dailyLimit}::int, ${input.now.toISOString()}::timestamptz) as r`,
-      );
-      if (!row?.r) throw new Error("record_answer returned nothing");
-      return outcomeFromJson(row.r);
+      return usual ? outcomeFromJson(usual) : recordAnswerFully(input);
     },
 
     /**
-     * An adaptive answer with the next item chosen ahead (drizzle/0027_cat_answer_and_serve.sql): stored and served in
-     * one statement when the session is as the choice assumed (`served` is then the session serving the next item);
-     * otherwise stored alone, exactly as recordAnswer does.
+     * An adaptive answer with its session's next step decided ahead (drizzle/0027_cat_answer_and_serve.sql): stored
+     * and the session moved on in one statement when it is as the choice assumed — `served` is then the session
+     * serving the next item, `closed` the session the last answer closed; otherwise stored alone, exactly as
+     * recordAnswer does.
      */
-    async recordCatAnswer(input: AnswerInput, ahead: AnswerAhead): Promise<RecordOutcome & { served?: SessionRow }> {
-      // The usual case is one statement of its own (cat-answer.ts); when it stored the answer but did not serve on,
-      // the stored session and its answers go back for the engine to choose from, as record_cat_answer's reply would.
+    async recordCatAnswer(input: AnswerInput, ahead: AnswerAhead): Promise<RecordOutcome & { served?: SessionRow; closed?: SessionRow }> {
+      // The usual case is one statement of its own (cat-answer.ts); when it stored the answer but did not move the
+      // session on, the stored session and its answers go back for the engine to decide from, as
+      // record_cat_answer's reply would.
       const usual = await recordCatAnswerStatement(db, input, ahead);
       if (usual) {
         const outcome = outcomeFromJson(usual.r);
-        if (usual.served) return { ...outcome, served: sessionFromJson(usual.served) };
+        if (usual.served) return { ...outcome, ["close" in ahead ? "closed" : "served"]: sessionFromJson(usual.served) };
         const [session, answered] = await Promise.all([byId.execute({ id: input.sessionId }).then((r) => r[0]), history(input.sessionId)]);
         return outcome.outcome === "stored" && session ? { ...outcome, session, history: answered } : outcome;
       }
+      // The last answer has nothing to serve: record_answer decides every other case, and the test closes as usual.
+      if ("close" in ahead) return recordAnswerFully(input);
       const [row] = await rows<{ r: Record<string, unknown> }>(
         db,
         sql`select record_cat_answer(${input.id}, ${input.sessionId}, ${input.userId}::int, ${input.questionId}, ${input.selectedAnswer}::int,

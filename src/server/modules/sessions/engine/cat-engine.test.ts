@@ -87,23 +87,31 @@ const answer = (questionId: string, selectedAnswer: number | null) => ({
   timeSpent: 5,
 });
 
+/** The step chosen ahead, which must serve a next item (not close the test). */
+function serving(early: Awaited<ReturnType<ReturnType<typeof catEngine>["ahead"]>>) {
+  if (!early) return null;
+  const { ahead, past } = early;
+  if (!("next" in ahead)) throw new Error("the test was closed, not served on");
+  return { ahead, past };
+}
+
 describe("choosing an adaptive session's next item before its answer is stored", () => {
   it("chooses for the pending item of a session this instance served, marked from the pool's key", async () => {
     const engine = setup();
     const first = await engine.serveNext(session(), []);
     const pending = first?.session.questionIds[0] as string;
-    const right = await engine.ahead(7, answer(pending, 2));
+    const right = serving(await engine.ahead(7, answer(pending, 2)));
     expect(right?.ahead).toMatchObject({ served: 1, correct: true });
     expect(right?.ahead.patch.questionIds).toEqual([pending, right?.ahead.next]);
     expect(right?.past).toEqual([expect.objectContaining({ id: pending, correct: true, timeSpent: 5 })]);
-    const wrong = await engine.ahead(7, answer(pending, 1));
+    const wrong = serving(await engine.ahead(7, answer(pending, 1)));
     expect(wrong?.ahead.correct).toBe(false);
     // A right answer moves the estimate up, a wrong one down.
     expect(right?.ahead.patch.theta).toBeGreaterThan(wrong?.ahead.patch.theta ?? Infinity);
     expect((await engine.ahead(7, answer(pending, null)))?.ahead.correct).toBe(false);
   });
 
-  it("does not choose for another learner, another item, a session it did not serve, after the clock or for the last answer", async () => {
+  it("does not choose for another learner, another item, a session it did not serve or after the clock", async () => {
     const engine = setup();
     const first = await engine.serveNext(session(), []);
     const pending = first?.session.questionIds[0] as string;
@@ -120,10 +128,6 @@ describe("choosing an adaptive session's next item before its answer is stored",
     const closed = await late.serveNext(subtest, []);
     expect(await late.ahead(7, answer(closed?.session.questionIds[0] as string, 2))).toBeNull();
 
-    const short = setup();
-    const one = await short.serveNext(session({ totalQuestions: 1 }), []);
-    expect(await short.ahead(7, answer(one?.session.questionIds[0] as string, 2))).toBeNull();
-
     engine.forget(session().id);
     expect(await engine.ahead(7, answer(pending, 2))).toBeNull();
   });
@@ -132,7 +136,7 @@ describe("choosing an adaptive session's next item before its answer is stored",
     const engine = setup();
     const first = await engine.serveNext(session(), []);
     const pending = first?.session.questionIds[0] as string;
-    const early = await engine.ahead(7, answer(pending, 2));
+    const early = serving(await engine.ahead(7, answer(pending, 2)));
     if (!early) throw new Error("no choice made ahead");
     const served = session({ ...early.ahead.patch });
     const step = await engine.advanced(served, early.past, early.ahead);
@@ -140,5 +144,18 @@ describe("choosing an adaptive session's next item before its answer is stored",
     const second = await engine.ahead(7, answer(early.ahead.next, 0));
     expect(second?.ahead).toMatchObject({ served: 2, correct: false });
     expect(second?.past.map((p) => p.id)).toEqual([pending, early.ahead.next]);
+  });
+
+  it("closes the test with its last answer, with the estimate the close afterwards would give", async () => {
+    const engine = setup();
+    const one = session({ totalQuestions: 1 });
+    const first = await engine.serveNext(one, []);
+    const pending = first?.session.questionIds[0] as string;
+    const last = await engine.ahead(7, answer(pending, 2));
+    if (!last || !("close" in last.ahead)) throw new Error("the last answer did not close the test");
+    expect(last.ahead).toMatchObject({ served: 1, correct: true });
+    expect(last.ahead.close).toEqual(engine.closing(one, last.past, false));
+    expect(last.ahead.close).toMatchObject({ score: 100, timeSpent: 5 });
+    expect((await engine.ahead(7, answer(pending, 1)))?.ahead).toMatchObject({ correct: false, close: { score: 0 } });
   });
 });

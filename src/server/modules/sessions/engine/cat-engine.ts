@@ -7,7 +7,7 @@ import { levelOf, penalisedEstimate } from "@domain/irt/levels";
 import { mulberry32, type RandomSource } from "@domain/random";
 import { sessionScore } from "@domain/practice";
 import type { SessionRow } from "../../../db/rows";
-import type { AnswerAhead, HistoryRow, ServePatch, SessionsRepo } from "../repo";
+import type { AnswerAhead, CatClose, HistoryRow, ServePatch, SessionsRepo } from "../repo";
 import { putBounded } from "../../../lib/bounded-map";
 import type { PoolCache, SectionPool } from "./pool-cache";
 
@@ -113,6 +113,27 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     return q ? { ...q, difficulty: item ? levelOf(item.params.b) : q.difficulty } : null;
   }
 
+  /**
+   * The closing estimate: a full test reports the posterior mode, as the CAT-ASVAB does; a practice test the
+   * posterior mean, which has the smaller error over a short test (decision 9, bench:cat). A subtest cut short
+   * by its clock is scored as if the unreached items had been guessed.
+   */
+  function closing(session: SessionRow, past: Past, timedOut: boolean): CatClose {
+    const scored = past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }));
+    const unreached = timedOut ? Math.max(0, session.totalQuestions - past.length) : 0;
+    const estimate = timedOut
+      ? penalisedEstimate(scored, unreached, TYPICAL_ITEM)
+      : finalEstimate(past, {}, session.mode === "full_test" ? "map" : "eap");
+    const correct = past.filter((h) => h.correct).length;
+    return {
+      score: sessionScore(correct, session.totalQuestions),
+      timeSpent: past.reduce((sum, h) => sum + h.timeSpent, 0),
+      theta: estimate.theta,
+      thetaSe: estimate.se,
+      currentDifficulty: levelOf(estimate.theta),
+    };
+  }
+
   return {
     /** A session's answers with each item's parameters: from the pool, or read when the pool has been resampled since. */
     async past(session: SessionRow, rows: readonly HistoryRow[]): Promise<Past> {
@@ -157,9 +178,9 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     },
 
     /**
-     * The next item, chosen before `answer` is stored, when this instance served the session's pending item and still
-     * holds its state (`keep`): null otherwise, or when the answer ends the test. The statement that stores the answer
-     * applies the choice only if the session is still as it was (repo.recordCatAnswer).
+     * The session's next step, decided before `answer` is stored, when this instance served the session's pending item
+     * and still holds its state (`keep`): the next item, or the close when the answer ends the test; null otherwise.
+     * The statement that stores the answer applies it only if the session is still as it was (repo.recordCatAnswer).
      */
     async ahead(
       userId: number,
@@ -169,9 +190,8 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       if (!state || state.session.userId !== userId || state.session.isCompleted) return null;
       const { session, past } = state;
       if (session.deadlineAt !== null && clock().getTime() > session.deadlineAt.getTime()) return null;
-      // Only the pending item, and only while more are to come: the last answer closes the test the usual way.
+      // Only the pending item: the session as this instance left it.
       if (session.questionIds.length !== past.length + 1 || session.questionIds.at(-1) !== answer.questionId) return null;
-      if (past.length + 1 >= session.totalQuestions) return null;
       const pool = await pools.get(session.sectionId);
       const item = pool.byId.get(answer.questionId);
       const key = pool.keys.get(answer.questionId);
@@ -188,13 +208,17 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
           timeSpent: answer.timeSpent,
         },
       ];
+      const served = session.questionIds.length;
+      // The last answer closes the test with it: the same estimate as when it closes afterwards (not timed out, as
+      // the clock was checked above and the statement checks it again).
+      if (next.length >= session.totalQuestions) return { ahead: { served, correct, close: closing(session, next, false) }, past: next };
       const choice = await choose(session, next, pool);
       if (!choice) return null;
-      return { ahead: { served: session.questionIds.length, correct, patch: choice.patch, next: choice.next }, past: next };
+      return { ahead: { served, correct, patch: choice.patch, next: choice.next }, past: next };
     },
 
     /** The session serving the item chosen ahead: remembered for the next answer, and the step the learner gets. */
-    async advanced(served: SessionRow, past: Past, ahead: AnswerAhead): Promise<AdaptiveStep> {
+    async advanced(served: SessionRow, past: Past, ahead: Extract<AnswerAhead, { next: string }>): Promise<AdaptiveStep> {
       keep(served, past);
       const pool = await pools.get(served.sectionId);
       return stepOf(served, past.length, await publicWithLevel(ahead.next, pool), ahead.patch.theta, ahead.patch.thetaSe, false);
@@ -205,26 +229,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       states.delete(sessionId);
     },
 
-    /**
-     * The closing estimate: a full test reports the posterior mode, as the CAT-ASVAB does; a practice test the
-     * posterior mean, which has the smaller error over a short test (decision 9, bench:cat). A subtest cut short
-     * by its clock is scored as if the unreached items had been guessed.
-     */
-    closing(session: SessionRow, past: Past, timedOut: boolean) {
-      const scored = past.filter((h) => !h.tryout).map((h) => ({ item: h.params, correct: h.correct }));
-      const unreached = timedOut ? Math.max(0, session.totalQuestions - past.length) : 0;
-      const estimate = timedOut
-        ? penalisedEstimate(scored, unreached, TYPICAL_ITEM)
-        : finalEstimate(past, {}, session.mode === "full_test" ? "map" : "eap");
-      const correct = past.filter((h) => h.correct).length;
-      return {
-        score: sessionScore(correct, session.totalQuestions),
-        timeSpent: past.reduce((sum, h) => sum + h.timeSpent, 0),
-        theta: estimate.theta,
-        thetaSe: estimate.se,
-        currentDifficulty: levelOf(estimate.theta),
-      };
-    },
+    closing,
 
     /** The item waiting for an answer, if any. */
     async pending(session: SessionRow, past: Past): Promise<PublicQuestion | null> {

@@ -69,6 +69,12 @@ function catMode(
       return finish(session, past, expired(session));
     },
 
+    async closedByAnswer(done: SessionRow, past: Past): Promise<AdaptiveStep> {
+      engine.forget(done.id);
+      await completed(done);
+      return stepOf(done, past.length, null, done.theta ?? 0, done.thetaSe ?? 1, false);
+    },
+
     async expire(session: SessionRow): Promise<void> {
       if (!session.isCompleted && expired(session, DEADLINE_GRACE_MS)) {
         await finish(session, await engine.past(session, await repo.history(session.id)), true);

@@ -1,5 +1,6 @@
 import type { AdaptiveStep } from "@contracts/adaptive";
 import type { SessionRow } from "../../../db/rows";
+import type { Past } from "../engine/cat-engine";
 import type { HistoryRow } from "../repo";
 
 export interface CompleteInput {
@@ -22,4 +23,6 @@ export interface ModeHandler {
   complete(session: SessionRow, input: CompleteInput): Promise<SessionRow>;
   /** An answer arrived after the session's clock ran out: close it. */
   expire(session: SessionRow): Promise<void>;
+  /** Adaptive modes: the statement that stored the test's last answer closed the session (its `past` included it). */
+  closedByAnswer?(done: SessionRow, past: Past): Promise<AdaptiveStep>;
 }
