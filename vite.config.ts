@@ -6,6 +6,37 @@ import { prerenderPages } from "./prerender-pages.ts";
 import { CORE_NAMESPACES } from "./src/web/lib/core-namespaces.ts";
 import { pwaShell } from "./pwa-shell.ts";
 
+/**
+ * The small app modules the signed-in screens share (decision 0025): a dozen files of 1-4 KB that were a dozen
+ * requests on the practice screen, each a round trip on a phone's six HTTP/1.1 connections.
+ */
+const SCREEN_KIT_FILES = [
+  "web/components/LanguageToggle.tsx",
+  "web/components/QuestionContent.tsx",
+  "web/components/SectionSelect.tsx",
+  "web/components/question/",
+  "web/components/ui/button.tsx",
+  "web/components/ui/dialog.tsx",
+  "web/components/ui/input.tsx",
+  "web/components/ui/progress.tsx",
+  "web/lib/answer-keys.ts",
+  "web/lib/app-config.ts",
+  "web/lib/cn.ts",
+  "web/lib/core-namespaces.ts",
+  "web/lib/i18n.ts",
+  "web/lib/messages.ts",
+  "web/lib/offline/",
+  "domain/entitlements.ts",
+  "domain/quest/",
+];
+const inScreenKit = (id: string) => {
+  const path = id.replaceAll("\\", "/");
+  return (
+    SCREEN_KIT_FILES.some((file) => path.includes(`/src/${file}`)) ||
+    /\/src\/contracts\/[\w-]*messages\.ts$/.test(path) ||
+    /\/node_modules\/(idb|tailwind-merge|class-variance-authority|clsx)\//.test(path)
+  );
+};
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const CORE = new Set<string>(CORE_NAMESPACES);
@@ -71,6 +102,19 @@ export default defineConfig({
             },
             { name: (id) => localeOf(id), test: /[\\/]locales[\\/]\w+[\\/]\w+\.json$/ },
             { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+            // What the static pages' island shares with the app, in one chunk of its own: taken first, so the screen
+            // kit below (which takes its modules' dependencies with it) cannot draw it in and the island stay small.
+            {
+              name: "island-kit",
+              test: /[\\/]src[\\/]web[\\/]lib[\\/](language|service-worker|start-href|install-offer|app-handover)\.ts$|vite[\\/]preload-helper/,
+              priority: 2,
+            },
+            // The small app modules shared by the signed-in screens (a dozen files of 1-4 KB each).
+            {
+              name: "screen-kit",
+              test: inScreenKit,
+              priority: 1,
+            },
             // Radix primitives and the small libraries under them: one chunk, not a dozen of 1-3 KB each.
             {
               name: "radix",
