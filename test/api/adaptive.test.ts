@@ -267,17 +267,14 @@ describe("adaptive test sessions", () => {
 
   it("closes the test with its last answer, and closes it after the answer when the stored mark differs from the one assumed", async () => {
     const { cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const answer = (sessionId: string, questionId: string, selectedAnswer: number | undefined) =>
+      request(ctx.app, { method: "POST", url: "/api/answers", cookie, payload: { sessionId, questionId, selectedAnswer, timeSpent: 2 } });
     /** Answers the first nine items right; returns the session and its tenth, unanswered item. */
     async function nineAnswered() {
       const session = (await start(cookie, AR)).json();
       let question: Question = session.questions[0];
       for (let i = 0; i < 9; i++) {
-        const a = await request(ctx.app, {
-          method: "POST",
-          url: "/api/answers",
-          cookie,
-          payload: { sessionId: session.id, questionId: question.id, selectedAnswer: keys.get(question.id), timeSpent: 2 },
-        });
+        const a = await answer(session.id, question.id, keys.get(question.id));
         question = a.json().adaptive.nextQuestion;
       }
       return { id: session.id as string, tenth: question };
@@ -286,12 +283,7 @@ describe("adaptive test sessions", () => {
 
     // The usual case: the tenth answer's statement closes the session with the estimate chosen ahead.
     const usual = await nineAnswered();
-    const last = await request(ctx.app, {
-      method: "POST",
-      url: "/api/answers",
-      cookie,
-      payload: { sessionId: usual.id, questionId: usual.tenth.id, selectedAnswer: keys.get(usual.tenth.id), timeSpent: 2 },
-    });
+    const last = await answer(usual.id, usual.tenth.id, keys.get(usual.tenth.id));
     expect(last.statusCode).toBe(200);
     const step = last.json().adaptive;
     expect(step).toMatchObject({ done: true, answered: 10, total: 10, nextQuestion: null, timedOut: false });
@@ -308,12 +300,7 @@ describe("adaptive test sessions", () => {
     const newKey = (oldKey + 1) % 4;
     await ctx.database.db.update(questionsTable).set({ correctIndex: newKey }).where(eq(questionsTable.id, raced.tenth.id));
     try {
-      const res = await request(ctx.app, {
-        method: "POST",
-        url: "/api/answers",
-        cookie,
-        payload: { sessionId: raced.id, questionId: raced.tenth.id, selectedAnswer: newKey, timeSpent: 2 },
-      });
+      const res = await answer(raced.id, raced.tenth.id, newKey);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ correct: true, adaptive: { done: true, answered: 10 } });
       expect(await stored(raced.id)).toMatchObject({ isCompleted: true, score: 100, timeSpent: 20 });
@@ -321,12 +308,7 @@ describe("adaptive test sessions", () => {
       await ctx.database.db.update(questionsTable).set({ correctIndex: oldKey }).where(eq(questionsTable.id, raced.tenth.id));
     }
     // A replay of the last answer gets the closed test, not a second close.
-    const replay = await request(ctx.app, {
-      method: "POST",
-      url: "/api/answers",
-      cookie,
-      payload: { sessionId: usual.id, questionId: usual.tenth.id, selectedAnswer: keys.get(usual.tenth.id), timeSpent: 2 },
-    });
+    const replay = await answer(usual.id, usual.tenth.id, keys.get(usual.tenth.id));
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ duplicate: true, adaptive: { done: true, answered: 10 } });
     expect((await stored(usual.id))?.completedAt).toEqual(closed?.completedAt);
