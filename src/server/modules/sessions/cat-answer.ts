@@ -14,7 +14,7 @@ import type { AnswerAhead, AnswerInput } from "./repo";
  * and the caller runs `record_cat_answer` (`record_answer` for a last answer), which decides every case as before.
  * The session moves on (the next item served, or the test closed) only if the answer was marked as the choice
  * assumed and nobody moved the session meanwhile: the UPDATE's condition is checked again on the row as committed by
- * a racing request. When the answer is stored but the session not moved (`served` null), the caller decides again
+ * a racing request. When the answer is stored but the session not moved (`moved` false), the caller decides again
  * from the stored session.
  */
 const HEAD = `
@@ -48,7 +48,7 @@ const CAT_ANSWER = `${HEAD}, upd AS (
   FROM ins
   WHERE t.id = ins.session_id AND ins.is_correct = $10::boolean AND NOT t.is_completed
     AND jsonb_array_length(t.question_ids) = $9::int
-  RETURNING to_jsonb(t) - 'exclude_ids' AS session
+  RETURNING t.id
 ), viewed AS (
   INSERT INTO question_views (user_id, question_id, section_id, authored, seen_at)
   SELECT $3::int, i.id, i.section_id, i.source = 'authored', $8::timestamptz FROM questions i, upd WHERE i.id = $11::jsonb->>'next'
@@ -59,7 +59,7 @@ const CAT_ANSWER = `${HEAD}, upd AS (
   SELECT $3::int, section_id, authored, 1 FROM viewed WHERE fresh
   ON CONFLICT (user_id, section_id, authored) DO UPDATE SET seen = view_counts.seen + excluded.seen
 )
-SELECT ${STORED_REPLY}, (SELECT session FROM upd) AS served
+SELECT ${STORED_REPLY}, EXISTS (SELECT 1 FROM upd) AS moved
 FROM ins, fk, fs`;
 
 /**
@@ -78,22 +78,23 @@ const CAT_CLOSE = `${HEAD}, upd AS (
   FROM ins
   WHERE t.id = ins.session_id AND ins.is_correct = $10::boolean AND NOT t.is_completed
     AND jsonb_array_length(t.question_ids) = $9::int
-  RETURNING to_jsonb(t) - 'exclude_ids' AS session
+  RETURNING t.id
 )
-SELECT ${STORED_REPLY}, (SELECT session FROM upd) AS served
+SELECT ${STORED_REPLY}, EXISTS (SELECT 1 FROM upd) AS moved
 FROM ins, fk, fs`;
 
 /**
- * The stored answer's reply and the session as the statement left it — serving the next item, or closed for the
- * last answer — or null when it did not move it; undefined: the full path decides.
+ * The stored answer's reply and whether the statement moved the session on (served the next item, or closed the test
+ * for the last answer); undefined: the full path decides. The session is not sent back: every column the statement
+ * wrote is in `ahead`, and the rest is as the caller last saw it (the UPDATE's condition checks that).
  */
 export async function recordCatAnswerStatement(
   db: Db,
   input: AnswerInput,
   ahead: AnswerAhead,
-): Promise<{ r: Record<string, unknown>; served: Record<string, unknown> | null } | undefined> {
+): Promise<{ r: Record<string, unknown>; moved: boolean } | undefined> {
   const statement = "close" in ahead ? CAT_CLOSE : CAT_ANSWER;
-  const [row] = await textRows<{ r: Record<string, unknown>; served: Record<string, unknown> | null }>(db, statement, [
+  const [row] = await textRows<{ r: Record<string, unknown>; moved: boolean }>(db, statement, [
     ...answerParams(input),
     input.dailyLimit,
     input.now.toISOString(),

@@ -89,7 +89,7 @@ export interface CatClose {
   timeSpent: number;
   theta: number;
   thetaSe: number;
-  currentDifficulty: string;
+  currentDifficulty: "easy" | "medium" | "hard";
 }
 
 /**
@@ -209,18 +209,18 @@ export function sessionsRepo(db: Db) {
 
     /**
      * An adaptive answer with its session's next step decided ahead (drizzle/0027_cat_answer_and_serve.sql): stored
-     * and the session moved on in one statement when it is as the choice assumed — `served` is then the session
-     * serving the next item, `closed` the session the last answer closed; otherwise stored alone, exactly as
-     * recordAnswer does.
+     * and the session moved on in one statement when it is as the choice assumed (`moved`: the next item served, or
+     * the test closed by its last answer; `served` when record_cat_answer served it); otherwise stored alone, exactly
+     * as recordAnswer does.
      */
-    async recordCatAnswer(input: AnswerInput, ahead: AnswerAhead): Promise<RecordOutcome & { served?: SessionRow; closed?: SessionRow }> {
+    async recordCatAnswer(input: AnswerInput, ahead: AnswerAhead): Promise<RecordOutcome & { served?: SessionRow; moved?: boolean }> {
       // The usual case is one statement of its own (cat-answer.ts); when it stored the answer but did not move the
       // session on, the stored session and its answers go back for the engine to decide from, as
       // record_cat_answer's reply would.
       const usual = await recordCatAnswerStatement(db, input, ahead);
       if (usual) {
         const outcome = outcomeFromJson(usual.r);
-        if (usual.served) return { ...outcome, ["close" in ahead ? "closed" : "served"]: sessionFromJson(usual.served) };
+        if (usual.moved) return { ...outcome, moved: true };
         const [session, answered] = await Promise.all([byId.execute({ id: input.sessionId }).then((r) => r[0]), history(input.sessionId)]);
         return outcome.outcome === "stored" && session ? { ...outcome, session, history: answered } : outcome;
       }

@@ -232,7 +232,7 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
       };
       // An adaptive session this instance is following: its next item is chosen now and served by the same statement.
       const early = await engine.ahead(user.id, record);
-      const r: RecordOutcome & { served?: SessionRow; closed?: SessionRow } = early
+      const r: RecordOutcome & { served?: SessionRow; moved?: boolean } = early
         ? await repo.recordCatAnswer(record, early.ahead)
         : await repo.recordAnswer(record);
       if (!isKept(r)) {
@@ -240,10 +240,11 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
         throw answerError(r);
       }
       let step: AdaptiveStep | undefined;
-      if (early && r.served && "next" in early.ahead) {
-        step = await engine.advanced(r.served, early.past, early.ahead);
-      } else if (early && r.closed) {
-        step = await handlers[r.closed.mode].closedByAnswer?.(r.closed, early.past);
+      const moved = early && (r.served ?? (r.moved ? engine.movedOn(early.session, early.ahead, record.now) : undefined));
+      if (early && moved && "next" in early.ahead) {
+        step = await engine.advanced(moved, early.past, early.ahead);
+      } else if (early && moved) {
+        step = await handlers[moved.mode].closedByAnswer?.(moved, early.past);
       } else if (r.session && r.history) {
         const h = handlers[r.session.mode];
         step = r.outcome === "stored" ? await h.afterAnswer(r.session, r.history) : await h.current(r.session, r.history);

@@ -158,4 +158,25 @@ describe("choosing an adaptive session's next item before its answer is stored",
     expect(last.ahead.close).toMatchObject({ score: 100, timeSpent: 5 });
     expect((await engine.ahead(7, answer(pending, 1)))?.ahead).toMatchObject({ correct: false, close: { score: 0 } });
   });
+
+  it("says what the statement left when it moved the session on: the next item's state, or the close", async () => {
+    const engine = setup();
+    const first = await engine.serveNext(session(), []);
+    const pending = first?.session.questionIds[0] as string;
+    const early = serving(await engine.ahead(7, answer(pending, 2)));
+    if (!early || !first) throw new Error("no choice made ahead");
+    const at = new Date("2026-11-28T10:11:00Z");
+    expect(engine.movedOn(first.session, early.ahead, at)).toEqual({ ...first.session, ...early.ahead.patch });
+
+    const one = session({ totalQuestions: 1 });
+    const only = await engine.serveNext(one, []);
+    const last = await engine.ahead(7, answer(only?.session.questionIds[0] as string, 2));
+    if (!last || !("close" in last.ahead)) throw new Error("the last answer did not close the test");
+    expect(engine.movedOn(last.session, last.ahead, at)).toEqual({
+      ...last.session,
+      ...last.ahead.close,
+      isCompleted: true,
+      completedAt: at,
+    });
+  });
 });

@@ -185,7 +185,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     async ahead(
       userId: number,
       answer: { sessionId: string; questionId: string; selectedAnswer: number | null; timeSpent: number },
-    ): Promise<{ ahead: AnswerAhead; past: Past } | null> {
+    ): Promise<{ ahead: AnswerAhead; past: Past; session: SessionRow } | null> {
       const state = states.get(answer.sessionId);
       if (!state || state.session.userId !== userId || state.session.isCompleted) return null;
       const { session, past } = state;
@@ -211,10 +211,19 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       const served = session.questionIds.length;
       // The last answer closes the test with it: the same estimate as when it closes afterwards (not timed out, as
       // the clock was checked above and the statement checks it again).
-      if (next.length >= session.totalQuestions) return { ahead: { served, correct, close: closing(session, next, false) }, past: next };
+      if (next.length >= session.totalQuestions)
+        return { ahead: { served, correct, close: closing(session, next, false) }, past: next, session };
       const choice = await choose(session, next, pool);
       if (!choice) return null;
-      return { ahead: { served, correct, patch: choice.patch, next: choice.next }, past: next };
+      return { ahead: { served, correct, patch: choice.patch, next: choice.next }, past: next, session };
+    },
+
+    /**
+     * The session as the answer's statement left it when it moved the session on: what this instance held, with the
+     * columns the statement wrote (the next item's state, or the close at the answer's time).
+     */
+    movedOn(session: SessionRow, ahead: AnswerAhead, at: Date): SessionRow {
+      return "next" in ahead ? { ...session, ...ahead.patch } : { ...session, ...ahead.close, isCompleted: true, completedAt: at };
     },
 
     /** The session serving the item chosen ahead: remembered for the next answer, and the step the learner gets. */
