@@ -17,8 +17,8 @@ export interface ShellEntry {
 /**
  * Writes one "screen shell" per screen: the built index.html, its stylesheet inline, plus a modulepreload link for
  * each chunk the screen and the signed-in navigation bar need that index.html does not already preload
- * (screen-paths.ts says why). The
- * server sends a shell only to a browser with a session cookie: everyone else gets index.html or a prerendered page.
+ * (screen-paths.ts says why). The server sends a shell only to a browser with a session cookie: everyone else gets
+ * index.html or a prerendered page.
  * Returns the number of shells written.
  */
 export function writeScreenShells(outDir: string): number {

@@ -81,11 +81,8 @@ export interface IndexedPool {
   items: readonly PoolItem[];
   topics: string[];
   topicId: ReadonlyMap<string, number>;
-  /**
-   * Each item's position by id (ids are unique: the bank's keys), for pools indexed once and used for many steps
-   * (`indexPool(…, true)`): a step then blocks the few items given or excluded instead of hashing every id.
-   */
-  indexOf?: ReadonlyMap<string, number>;
+  /** Each item's position by id (ids are unique: the bank's keys): a step blocks the few items given or excluded. */
+  indexOf: ReadonlyMap<string, number>;
   topicOf: Int32Array;
   byTopic: Int32Array[];
   all: Int32Array;
@@ -94,17 +91,17 @@ export interface IndexedPool {
   exposureK: Float64Array;
 }
 
-export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"], byId = false): IndexedPool {
+export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"]): IndexedPool {
   const n = pool.length;
   const topicId = new Map<string, number>();
   const sizes: number[] = [];
   const topicOf = new Int32Array(n);
   const exposureK = new Float64Array(n);
   const all = new Int32Array(n);
-  const indexOf = byId ? new Map<string, number>() : undefined;
+  const indexOf = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const item = pool[i] as PoolItem;
-    if (indexOf && !indexOf.has(item.id)) indexOf.set(item.id, i);
+    if (!indexOf.has(item.id)) indexOf.set(item.id, i);
     let t = topicId.get(item.topic);
     if (t === undefined) {
       t = sizes.length;
@@ -269,22 +266,12 @@ export function selectFrom(
   const pool = indexed.items;
   const blocked = new Uint8Array(pool.length);
   const exclude = options.exclude;
-  const byId = indexed.indexOf;
-  if (byId) {
-    const block = (id: string) => {
-      const i = byId.get(id);
-      if (i !== undefined) blocked[i] = 1;
-    };
-    for (const a of administered) block(a.id);
-    if (exclude) for (const id of exclude) block(id);
-  } else {
-    const given = new Set<string>();
-    for (const a of administered) given.add(a.id);
-    for (let i = 0; i < pool.length; i++) {
-      const id = (pool[i] as PoolItem).id;
-      if (given.has(id) || exclude?.has(id)) blocked[i] = 1;
-    }
-  }
+  const block = (id: string) => {
+    const i = indexed.indexOf.get(id);
+    if (i !== undefined) blocked[i] = 1;
+  };
+  for (const a of administered) block(a.id);
+  if (exclude) for (const id of exclude) block(id);
   const counts = new Int32Array(indexed.topics.length);
   for (const a of administered) {
     const t = indexed.topicId.get(a.topic);

@@ -230,7 +230,8 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
         dailyLimit: dailyLimitFor(user.subscriptionTier),
         now: clock(),
       };
-      // An adaptive session this instance is following: its next item is chosen now and served by the same statement.
+      // An adaptive session this instance is following: its next step (the next item, or the close after the last
+      // answer) is decided now and applied by the statement that stores the answer.
       const early = await engine.ahead(user.id, record);
       const r: RecordOutcome & { served?: SessionRow; moved?: boolean } = early
         ? await repo.recordCatAnswer(record, early.ahead)
