@@ -158,7 +158,7 @@ function preparedPool(pool: readonly CatItem[], topicTargets: CatConfig["topicTa
   const known = prepared.get(pool);
   if (known && known.topicTargets === topicTargets) return known;
   const operational = pool.filter((item) => item.responseCount === undefined || isCalibrated(item.responseCount));
-  const indexed = indexPool(operational, topicTargets);
+  const indexed = indexPool(operational, topicTargets, true);
   let grid: { start: number; step: number; length: number; table: Float64Array } | null = null;
   const entry: PreparedPool = {
     topicTargets,

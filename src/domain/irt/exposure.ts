@@ -75,7 +75,7 @@ export function exposureRates(pool: readonly PoolItem[], options: SimulationOpti
 /** `exposureRates`, pausing after each simulee. */
 export function* exposureRatesStepwise(pool: readonly PoolItem[], options: SimulationOptions): Stepwise<ExposureReport> {
   const { testLength, simulees, rng } = options;
-  const indexed = indexPool(pool, options.topicTargets);
+  const indexed = indexPool(pool, options.topicTargets, true);
   const selectedCount = new Float64Array(pool.length);
   const administeredCount = new Float64Array(pool.length);
   const grid = options.grid ?? COARSE_GRID;

@@ -15,7 +15,7 @@ import {
   varianceReduction,
   type PoolItem,
 } from "./select";
-import type { ItemParams } from "./seed-params";
+import { SEED_PARAMS, type ItemParams } from "./seed-params";
 
 function makePool(size: number, rng: RandomSource, topics = ["t0", "t1", "t2", "t3", "t4"]): PoolItem[] {
   return Array.from({ length: size }, (_, i) => ({
@@ -354,6 +354,41 @@ describe("a pool indexed once (how a server selects from its cached pool)", () =
       }
     }
     // The exposure lottery took part (some winners were passed over), so the rejected lists were compared too.
+    expect(rejections).toBeGreaterThan(0);
+  });
+});
+
+describe("items that share parameters (a bank's uncalibrated items carry one of three seed sets)", () => {
+  it("are scored once per parameter set, with the same choices and passed-over lists as scoring every item", () => {
+    const rng = mulberry32(11);
+    const seeds = Object.values(SEED_PARAMS);
+    // Mostly seed parameters, some calibrated ones, and an exposure lottery on a tenth of the items.
+    const pool = makePool(600, rng).map((p, i) =>
+      Object.assign({}, p, { params: i % 5 === 0 ? p.params : (seeds[i % 3] as ItemParams), exposureK: rng() < 0.1 ? 0.3 : 1 }),
+    );
+    const indexed = indexPool(pool, undefined, true);
+    expect(indexed.classes).toBeLessThan(140);
+    const everyItem = indexPool(pool);
+    expect(everyItem.classOf).toBeNull();
+    let rejections = 0;
+    for (let trial = 0; trial < 200; trial++) {
+      const posterior = new ThetaPosterior();
+      const given = trial % 9;
+      for (let g = 0; g < given; g++) posterior.update((pool[g] as PoolItem).params, rng() < 0.6);
+      const blocked = new Uint8Array(pool.length).fill(1, 0, given);
+      const table = logisticTable(pool, posterior);
+      const counts = new Int32Array(indexed.topics.length);
+      for (let g = 0; g < given; g++) {
+        const t = indexed.topicOf[g] as number;
+        counts[t] = (counts[t] as number) + 1;
+      }
+      for (const options of [{ posterior, table }, {}]) {
+        const once = selectIndexed(indexed, 0.3, blocked, counts, given, mulberry32(trial), { testLength: 10, ...options });
+        const each = selectIndexed(everyItem, 0.3, blocked, counts, given, mulberry32(trial), { testLength: 10, ...options });
+        expect(once).toEqual(each);
+        rejections += each.rejected.length;
+      }
+    }
     expect(rejections).toBeGreaterThan(0);
   });
 });

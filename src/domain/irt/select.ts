@@ -83,6 +83,13 @@ export interface IndexedPool {
   topicId: ReadonlyMap<string, number>;
   /** Each item's position by id (ids are unique: the bank's keys): a step blocks the few items given or excluded. */
   indexOf: ReadonlyMap<string, number>;
+  /**
+   * Each item's parameter class, when asked for (`indexPool`'s `shareScores`) and items share parameters: items with
+   * the same (a, b, c) score the same, so a step scores each class once. A bank's uncalibrated items all carry one of
+   * three seed sets (seed-params.ts): thousands of items, three scores. Null: every item is scored.
+   */
+  classOf: Int32Array | null;
+  classes: number;
   topicOf: Int32Array;
   byTopic: Int32Array[];
   all: Int32Array;
@@ -91,7 +98,11 @@ export interface IndexedPool {
   exposureK: Float64Array;
 }
 
-export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"]): IndexedPool {
+/**
+ * `shareScores`: look for items with the same parameters (worth it for a pool indexed once and selected from many
+ * times, as a server's cached pool; not for a pool indexed at every call).
+ */
+export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOptions["topicTargets"], shareScores = false): IndexedPool {
   const n = pool.length;
   const topicId = new Map<string, number>();
   const sizes: number[] = [];
@@ -99,9 +110,21 @@ export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOption
   const exposureK = new Float64Array(n);
   const all = new Int32Array(n);
   const indexOf = new Map<string, number>();
+  const classOf = new Int32Array(n);
+  const classId = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const item = pool[i] as PoolItem;
     if (!indexOf.has(item.id)) indexOf.set(item.id, i);
+    if (shareScores) {
+      // A number's string is its shortest exact form, so equal keys mean equal parameters.
+      const key = `${item.params.a} ${item.params.b} ${item.params.c}`;
+      let k = classId.get(key);
+      if (k === undefined) {
+        k = classId.size;
+        classId.set(key, k);
+      }
+      classOf[i] = k;
+    }
     let t = topicId.get(item.topic);
     if (t === undefined) {
       t = sizes.length;
@@ -127,7 +150,10 @@ export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOption
   const total = targets.reduce((sum, [, w]) => sum + w, 0);
   if (total > 0) for (const [topic, w] of targets) share[topicId.get(topic) as number] = w / total;
   else share.fill(1 / Math.max(1, topics.length));
-  return { items: pool, topics, topicId, indexOf, topicOf, byTopic, all, share, exposureK };
+  // Classes pay (a lookup per item) only when they spare at least half the scoring.
+  const shared = shareScores && classId.size <= n / 2;
+  const classes = shared ? classId.size : n;
+  return { items: pool, topics, topicId, indexOf, classOf: shared ? classOf : null, classes, topicOf, byTopic, all, share, exposureK };
 }
 
 export interface IndexedSelection {
@@ -161,12 +187,25 @@ export function selectIndexed(
 ): IndexedSelection {
   const { testLength, balancing = "quota", posterior, table } = options;
   const items = pool.items;
-  let score: (i: number) => number;
-  if (posterior) {
-    const reduction = new VarianceReduction(posterior);
-    score = (i) => reduction.of((items[i] as PoolItem).params, table, i);
-  } else {
-    score = (i) => information(theta, (items[i] as PoolItem).params);
+  const reduction = posterior ? new VarianceReduction(posterior) : null;
+  const scoreOf = (i: number): number => {
+    const params = (items[i] as PoolItem).params;
+    return reduction ? reduction.of(params, table, i) : information(theta, params);
+  };
+  let score = scoreOf;
+  const classOf = pool.classOf;
+  if (classOf) {
+    // Once per parameter class: the same numbers for every item of a class (same parameters, same table row).
+    const classScore = new Float64Array(pool.classes);
+    const scored = new Uint8Array(pool.classes);
+    score = (i) => {
+      const k = classOf[i] as number;
+      if (!scored[k]) {
+        classScore[k] = scoreOf(i);
+        scored[k] = 1;
+      }
+      return classScore[k] as number;
+    };
   }
   const nTopics = pool.topics.length;
   if (balancing === "deficit") {
