@@ -70,6 +70,33 @@ describe("adaptive test sessions", () => {
     expect(session.questions).toHaveLength(1);
     expect(session.questionIds).toEqual([session.questions[0].id]);
     expect(session.questions[0]).not.toHaveProperty("correctAnswer");
+    // Stored with the item served and seen in the statement that creates the session.
+    const [row] = await ctx.database.db.select().from(testSessions).where(eq(testSessions.id, session.id));
+    expect(row).toMatchObject({ questionIds: [session.questions[0].id], tryoutIds: [], currentDifficulty: "medium" });
+    expect(row?.theta).toBeCloseTo(0, 5);
+    const seen = await ctx.database.db
+      .select({ id: questionViews.questionId })
+      .from(questionViews)
+      .where(and(eq(questionViews.userId, user.id), eq(questionViews.questionId, session.questions[0].id)));
+    expect(seen).toHaveLength(1);
+
+    // The same start sent again (the client's id) is the stored session, its first item unchanged.
+    const id = crypto.randomUUID();
+    const payload = { id, sectionId: AR, totalQuestions: 10, isAdaptive: true };
+    const first = await request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload });
+    const again = await request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().questions.map((q: Question) => q.id)).toEqual(first.json().questions.map((q: Question) => q.id));
+
+    // Sent twice at once: one of them stores it, the other answers with what was stored.
+    const raced = { ...payload, id: crypto.randomUUID() };
+    const both = await Promise.all(
+      [0, 1].map(() => request(ctx.app, { method: "POST", url: "/api/test-sessions", cookie, payload: raced })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const [a, b] = both.map((r) => r.json());
+    expect(b.id).toBe(a.id);
+    expect(b.questions.map((q: Question) => q.id)).toEqual(a.questions.map((q: Question) => q.id));
   });
 
   it("serves ten different items over several topics, climbs for a strong learner and completes itself", async () => {

@@ -7,6 +7,7 @@ import { jsonParam, rows } from "../../db/raw";
 import { outcomeFromJson, sessionFromJson } from "./answer-replies";
 import { recordCatAnswerStatement } from "./cat-answer";
 import { recordPracticeAnswer } from "./practice-answer";
+import { insertServing } from "./start-serving";
 import { preparedStatements } from "./repo-statements";
 import { answers, learnerAbilities, questions, testSessions } from "../../db/schema";
 
@@ -177,6 +178,9 @@ export function sessionsRepo(db: Db) {
       });
       return row;
     },
+
+    /** A new adaptive session with its first item served (start-serving.ts); undefined when the id already exists. */
+    insertServing: (values: NewSession, patch: ServePatch, itemId: string) => insertServing(db, values, patch, itemId),
 
     async update(id: string, values: Partial<typeof testSessions.$inferInsert>): Promise<SessionRow | undefined> {
       const [row] = await db.update(testSessions).set(values).where(eq(testSessions.id, id)).returning();

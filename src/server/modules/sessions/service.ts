@@ -152,25 +152,28 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
 
       if (input.isAdaptive) {
         const excludeIds = await engine.freshExclusions(user.id, input.sectionId, input.totalQuestions);
-        const row =
-          (await repo.insert({
-            id,
-            userId: user.id,
-            sectionId: input.sectionId,
-            totalQuestions: input.totalQuestions,
-            questionIds: [],
-            excludeIds,
-            isAdaptive: true,
-            mode: "adaptive",
-            currentDifficulty: "medium",
-            createdAt: now,
-          })) ?? (await repo.find(id));
-        if (!row || row.userId !== user.id) throw conflict(PRACTICE_MESSAGES.idTaken);
-        const served = await engine.serveNext(row, []);
-        return {
-          session: { ...(await toDto(served?.session ?? row, false)), questions: served?.question ? [served.question] : [] },
-          created: true,
-        };
+        const started = await engine.start({
+          id,
+          userId: user.id,
+          sectionId: input.sectionId,
+          totalQuestions: input.totalQuestions,
+          questionIds: [],
+          excludeIds,
+          isAdaptive: true,
+          mode: "adaptive",
+          currentDifficulty: "medium",
+          createdAt: now,
+        });
+        if (started) {
+          return {
+            session: { ...(await toDto(started.session, false)), questions: started.question ? [started.question] : [] },
+            created: true,
+          };
+        }
+        // A request with the same id stored it meanwhile: the stored session, as for a replay.
+        const existing = await repo.find(id);
+        if (!existing || existing.userId !== user.id) throw conflict(PRACTICE_MESSAGES.idTaken);
+        return { session: await toDto(existing, true), created: false };
       }
 
       // Boot Camp Quest counts a mission from its session: the mission's own section and a full set of ten.
@@ -204,7 +207,7 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
     /** A full-test subtest: a fixed-length adaptive session with a server-side deadline, its first item served. */
     async startSubtest(values: { userId: number; sectionId: number; totalQuestions: number; fullTestId: string; deadlineAt: Date }) {
       const excludeIds = await engine.freshExclusions(values.userId, values.sectionId, values.totalQuestions);
-      const row = await repo.insert({
+      const started = await engine.start({
         id: crypto.randomUUID(),
         ...values,
         questionIds: [],
@@ -214,8 +217,7 @@ export function sessionsService({ repo, questions, engine, clock = () => new Dat
         currentDifficulty: "medium",
         createdAt: clock(),
       });
-      if (!row) throw new Error("subtest session not stored");
-      await engine.serveNext(row, []);
+      if (!started) throw new Error("subtest session not stored");
     },
 
     async answer(user: UserRow, input: AnswerInput): Promise<AnswerResult> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "@domain/random";
 import type { SessionRow } from "../../../db/rows";
-import type { ServePatch, SessionsRepo } from "../repo";
+import type { NewSession, ServePatch, SessionsRepo } from "../repo";
 import { catEngine } from "./cat-engine";
 import { poolCache, type PoolRow } from "./pool-cache";
 
@@ -47,8 +47,15 @@ function session(overrides: Partial<SessionRow> = {}): SessionRow {
 
 /** The engine over an in-memory pool and a repo whose serve applies the patch, as the statement does. */
 function setup(now = new Date("2026-11-28T10:00:00Z")) {
+  // A start stores a session once per id, as the statement's ON CONFLICT DO NOTHING does.
+  const stored = new Set<string>();
   const repo = {
     serve: async (s: SessionRow, patch: ServePatch) => ({ ...s, ...patch }),
+    insertServing: async (values: NewSession, patch: ServePatch) => {
+      if (stored.has(values.id)) return undefined;
+      stored.add(values.id);
+      return session({ ...values, ...patch });
+    },
     excludeIds: async () => [],
     itemParams: async () => [],
   } as unknown as SessionsRepo;
@@ -94,6 +101,22 @@ function serving(early: Awaited<ReturnType<ReturnType<typeof catEngine>["ahead"]
   if (!("next" in ahead)) throw new Error("the test was closed, not served on");
   return { ahead, past };
 }
+
+describe("starting an adaptive session", () => {
+  it("stores it with its first item served, and leaves a session stored first by another request alone", async () => {
+    const engine = setup();
+    const { id, userId, sectionId, totalQuestions, mode, createdAt } = session();
+    const values = { id, userId, sectionId, totalQuestions, mode, createdAt, isAdaptive: true, questionIds: [], excludeIds: ["AR-000"] };
+    const started = await engine.start(values);
+    const first = started?.question?.id as string;
+    expect(started?.session.questionIds).toEqual([first]);
+    expect(first).not.toBe("AR-000");
+    expect(started?.theta).toBeCloseTo(0, 5);
+    expect(await engine.start(values)).toBeUndefined();
+    // The stored session is still the one this instance follows: its first answer is chosen for ahead.
+    expect(serving(await engine.ahead(7, answer(first, 2)))?.ahead.served).toBe(1);
+  });
+});
 
 describe("choosing an adaptive session's next item before its answer is stored", () => {
   it("chooses for the pending item of a session this instance served, marked from the pool's key", async () => {

@@ -7,7 +7,7 @@ import { levelOf, penalisedEstimate } from "@domain/irt/levels";
 import { mulberry32, type RandomSource } from "@domain/random";
 import { sessionScore } from "@domain/practice";
 import type { SessionRow } from "../../../db/rows";
-import type { AnswerAhead, CatClose, HistoryRow, ServePatch, SessionsRepo } from "../repo";
+import type { AnswerAhead, CatClose, HistoryRow, NewSession, ServePatch, SessionsRepo } from "../repo";
 import { putBounded } from "../../../lib/bounded-map";
 import type { PoolCache, SectionPool } from "./pool-cache";
 
@@ -81,7 +81,11 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
   }
 
   /** The next item for a session with these answers, and the session's new state; null when nothing is left. */
-  async function choose(session: SessionRow, past: Past, pool: SectionPool): Promise<{ patch: ServePatch; next: string } | null> {
+  async function choose(
+    session: Pick<SessionRow, "id" | "totalQuestions" | "questionIds" | "tryoutIds" | "passedOverIds" | "excludeIds">,
+    past: Past,
+    pool: SectionPool,
+  ): Promise<{ patch: ServePatch; next: string } | null> {
     const config = catConfig(session.totalQuestions);
     config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
     // A session serving its first item was just stored and read in full; later steps get it from the answer
@@ -162,6 +166,26 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
       const pool = await pools.get(sectionId);
       const { since, atMost } = freshWindow(clock(), pool.items.length, length);
       return seenSince(userId, sectionId, since, atMost);
+    },
+
+    /**
+     * A new adaptive session (adaptive practice, a full-test subtest) stored with its first item chosen and served in
+     * the same statement; without an item when the pool has none to give. Undefined when the id is already taken.
+     */
+    async start(
+      values: NewSession & { excludeIds: string[] },
+    ): Promise<{ session: SessionRow; question: PublicQuestion | null; theta: number; se: number } | undefined> {
+      const pool = await pools.get(values.sectionId);
+      const choice = await choose({ ...values, tryoutIds: [], passedOverIds: [] }, [], pool);
+      const row = choice ? await repo.insertServing(values, choice.patch, choice.next) : await repo.insert(values);
+      if (!row) {
+        // Another request stored this id: its own exclusions stand, not the ones just remembered for it.
+        exclusions.delete(values.id);
+        return undefined;
+      }
+      if (!choice) return { session: row, question: null, theta: 0, se: 1 };
+      keep(row, []);
+      return { session: row, question: await publicWithLevel(choice.next, pool), theta: choice.patch.theta, se: choice.patch.thetaSe };
     },
 
     /** Picks the next item and records it as served; null when the pool has nothing left. */
