@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerQueue, answers, learnerAbilities, questions, testSessions, users } from "@server/db/schema";
+import { answerQueue, answers, learnerAbilities, questions, questionViews, reviewItems, testSessions, users } from "@server/db/schema";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext, secondInstance } from "../app";
 import { signedInUser } from "../factories";
@@ -100,6 +100,40 @@ describe("the answer batch", () => {
     await ctx.app.background.drain();
     expect(await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue)).toEqual([]);
   });
+  it("deletes a learner's views and review items with the learner (they keep no foreign key to users)", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const picked = ids.slice(2, 4);
+    const session = (
+      await request(ctx.app, {
+        method: "POST",
+        url: "/api/test-sessions",
+        cookie,
+        payload: { sectionId: 12, totalQuestions: 2, questionIds: picked },
+      })
+    ).json();
+    const keys = await ctx.database.db
+      .select({ id: questions.id, key: questions.correctIndex })
+      .from(questions)
+      .where(inArray(questions.id, picked));
+    for (const { id, key } of keys) {
+      const res = await request(ctx.app, {
+        method: "POST",
+        url: "/api/answers",
+        cookie,
+        payload: { sessionId: session.id, questionId: id, selectedAnswer: (key + 1) % 4 },
+      });
+      expect(res.json().isCorrect).toBe(false);
+    }
+    await ctx.app.background.drain();
+    const mine = async () => ({
+      views: (await ctx.database.db.select().from(questionViews).where(eq(questionViews.userId, user.id))).length,
+      reviews: (await ctx.database.db.select().from(reviewItems).where(eq(reviewItems.userId, user.id))).length,
+    });
+    expect(await mine()).toEqual({ views: 2, reviews: 2 });
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await mine()).toEqual({ views: 0, reviews: 0 });
+  });
+
   it("deletes a session's answers with it, and an answer stored while its session was being deleted at the next batch", async () => {
     await ctx.app.background.drain();
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });

@@ -192,15 +192,12 @@ export const keyGrants = pgTable(
 export const reviewItems = pgTable(
   "review_items",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    questionId: text("question_id")
-      .notNull()
-      .references(() => questions.id),
-    sectionId: integer("section_id")
-      .notNull()
-      .references(() => sections.id),
+    // No foreign keys (drizzle/0033, decision 15): each was a check with a row lock on the parent at every new row
+    // the batch writes, three per missed question. A learner's rows go with the learner (a trigger on users);
+    // questions are deactivated, never deleted, and sections are fixed.
+    userId: integer("user_id").notNull(),
+    questionId: text("question_id").notNull(),
+    sectionId: integer("section_id").notNull(),
     misses: integer("misses").notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
   },
