@@ -136,6 +136,29 @@ test("missed questions can be practised again, and a good score can be shared", 
   await expect(dialog).toBeHidden();
 });
 
+test("Enter pressed the moment the feedback appears moves on, as does a choice the moment a question appears", async ({ page }) => {
+  await signIn(page, "admin", "admin-demo-2025");
+  await page.goto("/practice/12?timer=60");
+  await expect(counter(page)).toHaveText("Question 1 of 10");
+  // A key that arrives in the browser's next task after the render, before React's passive effects: in the page
+  // itself, right after the DOM changes (a test's own key press comes too late to hit that window every time).
+  await page.evaluate(() => {
+    let shown = "";
+    new MutationObserver(() => {
+      const counterText = document.querySelector('[data-testid="question-counter"]')?.textContent ?? "";
+      const feedback = document.querySelector('[data-testid="feedback"]');
+      const key = feedback ? "Enter" : counterText !== shown ? "b" : null;
+      if (!key || (key === "Enter" && feedback?.hasAttribute("data-entered"))) return;
+      if (key === "Enter") feedback?.setAttribute("data-entered", "");
+      else shown = counterText;
+      window.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.keyboard.press("a");
+  await expect(page.getByTestId("results")).toBeVisible();
+  await expect(page.getByTestId("results").getByTestId("review").getByRole("listitem")).toHaveCount(10);
+});
+
 test("mission mode shows its badge and returns to Boot Camp Quest 3 seconds after finishing", async ({ page }) => {
   await signIn(page, "admin", "admin-demo-2025");
   await page.goto("/practice/9?mode=story&mission=1&timer=60");

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 /** Option letters as on the CAT-ASVAB, and the keys that choose them (1–4 or A–D). */
 export const LETTERS = ["A", "B", "C", "D"] as const;
@@ -16,11 +16,13 @@ export interface AnswerKeyHandlers {
 /**
  * Keyboard answering for every question screen: 1–4 or A–D choose, Enter submits or moves on. Keys typed into
  * a form field or pressed with a modifier are left alone. The listener is registered once and always calls the
- * latest handlers.
+ * latest handlers: they are taken in a layout effect, in the same task as the render that showed them. A passive
+ * effect runs in a later task, and the browser may dispatch a key press before it: Enter pressed the moment the
+ * feedback appeared then met the handlers of "not answered yet" and did nothing (a browser test holds this).
  */
 export function useAnswerKeys(handlers: AnswerKeyHandlers): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerResult } from "@contracts/practice";
 import type { OfflineQuestion } from "@contracts/questions";
@@ -197,7 +197,8 @@ function OfflineRun({ section, onAgain }: { section: Section; onAgain: () => voi
     else void finish();
   };
 
-  useEffect(() => {
+  // In the render's own task, as the answer keys' handlers are (answer-keys.ts says why).
+  useLayoutEffect(() => {
     answerRef.current = (selected) => void answer(selected);
     nextRef.current = next;
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { AnswerResult, TestSessionDto } from "@contracts/practice";
 import type { OfflineQuestion, PublicQuestion } from "@contracts/questions";
 import { sessionScore } from "@domain/practice";
@@ -351,7 +351,8 @@ export function usePracticeRun({
     void record(choice.question, choice.option);
   }, [session, record]);
   const next = () => (run.index < questions.length - 1 ? run.next() : void finish());
-  useEffect(() => {
+  // In the render's own task, as the answer keys' handlers are (answer-keys.ts says why).
+  useLayoutEffect(() => {
     chooseRef.current = choose;
     nextRef.current = next;
   });
