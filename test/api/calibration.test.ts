@@ -23,6 +23,28 @@ afterAll(async () => {
 
 const ids = Array.from({ length: 30 }, (_, i) => `MK-${String(i + 1).padStart(3, "0")}`);
 
+/** A learner's practice session of these questions, each answered with `choice(id)` (200 each); the session's id. */
+async function answeredSession(cookie: string, questionIds: readonly string[], choice: (id: string) => number): Promise<string> {
+  const session = (
+    await request(ctx.app, {
+      method: "POST",
+      url: "/api/test-sessions",
+      cookie,
+      payload: { sectionId: 12, totalQuestions: questionIds.length, questionIds },
+    })
+  ).json() as { id: string };
+  for (const q of questionIds) {
+    const res = await request(ctx.app, {
+      method: "POST",
+      url: "/api/answers",
+      cookie,
+      payload: { sessionId: session.id, questionId: q, selectedAnswer: choice(q) },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return session.id;
+}
+
 describe("the answer batch", () => {
   it("folds every answer in exactly once, even with two instances running it at the same time", async () => {
     const counts = async () =>
@@ -35,23 +57,7 @@ describe("the answer batch", () => {
     await ctx.app.background.drain();
     const before = await counts();
     const learners = await Promise.all([0, 1, 2].map(() => signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" })));
-    for (const { cookie } of learners) {
-      const session = (
-        await request(ctx.app, {
-          method: "POST",
-          url: "/api/test-sessions",
-          cookie,
-          payload: { sectionId: 12, totalQuestions: 30, questionIds: ids },
-        })
-      ).json();
-      for (const q of ids)
-        await request(ctx.app, {
-          method: "POST",
-          url: "/api/answers",
-          cookie,
-          payload: { sessionId: session.id, questionId: q, selectedAnswer: 1 },
-        });
-    }
+    for (const { cookie } of learners) await answeredSession(cookie, ids, () => 1);
     const pendingFor = async () =>
       (
         await ctx.database.db
@@ -77,21 +83,7 @@ describe("the answer batch", () => {
   it("drops queue entries whose answers went with a deleted account", async () => {
     await ctx.app.background.drain();
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
-    const session = (
-      await request(ctx.app, {
-        method: "POST",
-        url: "/api/test-sessions",
-        cookie,
-        payload: { sectionId: 12, totalQuestions: 2, questionIds: ids.slice(0, 2) },
-      })
-    ).json();
-    for (const q of ids.slice(0, 2))
-      await request(ctx.app, {
-        method: "POST",
-        url: "/api/answers",
-        cookie,
-        payload: { sessionId: session.id, questionId: q, selectedAnswer: 0 },
-      });
+    await answeredSession(cookie, ids.slice(0, 2), () => 0);
     const queued = await ctx.database.db.select({ id: answerQueue.answerId }).from(answerQueue);
     expect(queued.length).toBeGreaterThanOrEqual(2);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
@@ -103,27 +95,13 @@ describe("the answer batch", () => {
   it("deletes a learner's views and review items with the learner (they keep no foreign key to users)", async () => {
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
     const picked = ids.slice(2, 4);
-    const session = (
-      await request(ctx.app, {
-        method: "POST",
-        url: "/api/test-sessions",
-        cookie,
-        payload: { sectionId: 12, totalQuestions: 2, questionIds: picked },
-      })
-    ).json();
-    const keys = await ctx.database.db
-      .select({ id: questions.id, key: questions.correctIndex })
-      .from(questions)
-      .where(inArray(questions.id, picked));
-    for (const { id, key } of keys) {
-      const res = await request(ctx.app, {
-        method: "POST",
-        url: "/api/answers",
-        cookie,
-        payload: { sessionId: session.id, questionId: id, selectedAnswer: (key + 1) % 4 },
-      });
-      expect(res.json().isCorrect).toBe(false);
-    }
+    const keys = new Map(
+      (
+        await ctx.database.db.select({ id: questions.id, key: questions.correctIndex }).from(questions).where(inArray(questions.id, picked))
+      ).map((r) => [r.id, r.key]),
+    );
+    // Wrong answers, so each question becomes a review item.
+    await answeredSession(cookie, picked, (id) => ((keys.get(id) ?? 0) + 1) % 4);
     await ctx.app.background.drain();
     const mine = async () => ({
       views: (await ctx.database.db.select().from(questionViews).where(eq(questionViews.userId, user.id))).length,
@@ -137,48 +115,27 @@ describe("the answer batch", () => {
   it("deletes a session's answers with it, and an answer stored while its session was being deleted at the next batch", async () => {
     await ctx.app.background.drain();
     const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
-    const start = async (questionIds: string[]) =>
-      (
-        await request(ctx.app, {
-          method: "POST",
-          url: "/api/test-sessions",
-          cookie,
-          payload: { sectionId: 12, totalQuestions: 2, questionIds },
-        })
-      ).json() as { id: string };
-    const [kept, deleted, raced] = [await start(ids.slice(0, 2)), await start(ids.slice(2, 4)), await start(ids.slice(4, 6))];
-    for (const [session, questionIds] of [
-      [kept, ids.slice(0, 2)],
-      [deleted, ids.slice(2, 4)],
-      [raced, ids.slice(4, 6)],
-    ] as const)
-      for (const q of questionIds)
-        expect(
-          (
-            await request(ctx.app, {
-              method: "POST",
-              url: "/api/answers",
-              cookie,
-              payload: { sessionId: session.id, questionId: q, selectedAnswer: 0 },
-            })
-          ).statusCode,
-        ).toBe(200);
+    const [kept, deleted, raced] = [
+      await answeredSession(cookie, ids.slice(0, 2), () => 0),
+      await answeredSession(cookie, ids.slice(2, 4), () => 0),
+      await answeredSession(cookie, ids.slice(4, 6), () => 0),
+    ];
     const answersOf = async (sessionId: string) =>
       (await ctx.database.db.select({ id: answers.id }).from(answers).where(eq(answers.sessionId, sessionId))).length;
     const db = ctx.database.db;
-    await db.delete(testSessions).where(eq(testSessions.id, deleted.id));
-    expect(await answersOf(deleted.id)).toBe(0);
+    await db.delete(testSessions).where(eq(testSessions.id, deleted));
+    expect(await answersOf(deleted)).toBe(0);
     // The race's outcome: the session went without seeing an answer that a concurrent request was storing. The
     // trigger is switched off for this delete only, which leaves exactly that state.
     await db.transaction(async (tx) => {
       await tx.execute(sql`alter table test_sessions disable trigger test_sessions_answers`);
-      await tx.delete(testSessions).where(eq(testSessions.id, raced.id));
+      await tx.delete(testSessions).where(eq(testSessions.id, raced));
       await tx.execute(sql`alter table test_sessions enable trigger test_sessions_answers`);
     });
-    expect(await answersOf(raced.id)).toBe(2);
+    expect(await answersOf(raced)).toBe(2);
     await ctx.app.background.drain();
-    expect(await answersOf(raced.id)).toBe(0);
-    expect(await answersOf(kept.id)).toBe(2);
+    expect(await answersOf(raced)).toBe(0);
+    expect(await answersOf(kept)).toBe(2);
     expect(await db.select({ id: answerQueue.answerId }).from(answerQueue)).toEqual([]);
     // The kept session's answers were folded in; the stray ones were not.
     const [ability] = await db

@@ -89,6 +89,7 @@ export interface IndexedPool {
    * three seed sets (seed-params.ts): thousands of items, three scores. Null: every item is scored.
    */
   classOf: Int32Array | null;
+  /** How many scores a step computes: the number of classes with `classOf`, else one per item. */
   classes: number;
   topicOf: Int32Array;
   byTopic: Int32Array[];
@@ -110,12 +111,12 @@ export function indexPool(pool: readonly PoolItem[], topicTargets?: SelectOption
   const exposureK = new Float64Array(n);
   const all = new Int32Array(n);
   const indexOf = new Map<string, number>();
-  const classOf = new Int32Array(n);
+  const classOf = shareScores ? new Int32Array(n) : null;
   const classId = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const item = pool[i] as PoolItem;
     if (!indexOf.has(item.id)) indexOf.set(item.id, i);
-    if (shareScores) {
+    if (classOf) {
       // A number's string is its shortest exact form, so equal keys mean equal parameters.
       const key = `${item.params.a} ${item.params.b} ${item.params.c}`;
       let k = classId.get(key);

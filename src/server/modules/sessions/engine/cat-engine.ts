@@ -39,6 +39,20 @@ function sessionRng(id: string): RandomSource {
 
 export type Past = (HistoryEntry & { timeSpent: number })[];
 
+/** An item chosen for a session, and the session's state once it serves it. */
+interface Choice {
+  patch: ServePatch;
+  next: string;
+}
+
+/** A session serving an item, the item as the learner sees it (null: the pool had none), and the estimate so far. */
+interface Served {
+  session: SessionRow;
+  question: PublicQuestion | null;
+  theta: number;
+  se: number;
+}
+
 interface Deps {
   repo: SessionsRepo;
   pools: PoolCache;
@@ -85,7 +99,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
     session: Pick<SessionRow, "id" | "totalQuestions" | "questionIds" | "tryoutIds" | "passedOverIds" | "excludeIds">,
     past: Past,
     pool: SectionPool,
-  ): Promise<{ patch: ServePatch; next: string } | null> {
+  ): Promise<Choice | null> {
     const config = catConfig(session.totalQuestions);
     config.tryoutAt = pool.bootstrapping ? null : planTryout(session.totalQuestions, TRYOUT_RATE, sessionRng(session.id));
     // A session serving its first item was just stored and read in full; later steps get it from the answer
@@ -108,6 +122,12 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
         thetaSe: step.se,
       },
     };
+  }
+
+  /** A session just stored serving its chosen item: kept for the next answer, with the item to show. */
+  async function serving(row: SessionRow, past: Past, choice: Choice, pool: SectionPool): Promise<Served> {
+    keep(row, past);
+    return { session: row, question: await publicWithLevel(choice.next, pool), theta: choice.patch.theta, se: choice.patch.thetaSe };
   }
 
   async function publicWithLevel(id: string, pool: SectionPool): Promise<PublicQuestion | null> {
@@ -172,9 +192,7 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
      * A new adaptive session (adaptive practice, a full-test subtest) stored with its first item chosen and served in
      * the same statement; without an item when the pool has none to give. Undefined when the id is already taken.
      */
-    async start(
-      values: NewSession & { excludeIds: string[] },
-    ): Promise<{ session: SessionRow; question: PublicQuestion | null; theta: number; se: number } | undefined> {
+    async start(values: NewSession & { excludeIds: string[] }): Promise<Served | undefined> {
       const pool = await pools.get(values.sectionId);
       const choice = await choose({ ...values, tryoutIds: [], passedOverIds: [] }, [], pool);
       const row = choice ? await repo.insertServing(values, choice.patch, choice.next) : await repo.insert(values);
@@ -183,22 +201,15 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
         exclusions.delete(values.id);
         return undefined;
       }
-      if (!choice) return { session: row, question: null, theta: 0, se: 1 };
-      keep(row, []);
-      return { session: row, question: await publicWithLevel(choice.next, pool), theta: choice.patch.theta, se: choice.patch.thetaSe };
+      return choice ? serving(row, [], choice, pool) : { session: row, question: null, theta: 0, se: 1 };
     },
 
     /** Picks the next item and records it as served; null when the pool has nothing left. */
-    async serveNext(
-      session: SessionRow,
-      past: Past,
-    ): Promise<{ session: SessionRow; question: PublicQuestion | null; theta: number; se: number } | null> {
+    async serveNext(session: SessionRow, past: Past): Promise<Served | null> {
       const pool = await pools.get(session.sectionId);
       const choice = await choose(session, past, pool);
       if (!choice) return null;
-      const updated = await repo.serve(session, choice.patch, choice.next, clock());
-      keep(updated, past);
-      return { session: updated, question: await publicWithLevel(choice.next, pool), theta: choice.patch.theta, se: choice.patch.thetaSe };
+      return serving(await repo.serve(session, choice.patch, choice.next, clock()), past, choice, pool);
     },
 
     /**
