@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQueue, answers, learnerAbilities, questions, questionViews, reviewItems, testSessions, users } from "@server/db/schema";
+import { reviewDueAt } from "@domain/practice";
 import { seedQuestionBank } from "@server/db/seed-content";
 import { createTestApp, request, type TestContext, secondInstance } from "../app";
 import { signedInUser } from "../factories";
@@ -110,6 +111,56 @@ describe("the answer batch", () => {
     expect(await mine()).toEqual({ views: 2, reviews: 2 });
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
     expect(await mine()).toEqual({ views: 0, reviews: 0 });
+  });
+
+  it("keeps spaced review from the wrong answers since the latest right one, whether earlier answers were folded in or not", async () => {
+    const { user, cookie } = await signedInUser(ctx.app, ctx.database.db, { subscriptionTier: "premium" });
+    const [folded, together] = [ids[10] as string, ids[11] as string];
+    const keys = new Map(
+      (
+        await ctx.database.db
+          .select({ id: questions.id, key: questions.correctIndex })
+          .from(questions)
+          .where(inArray(questions.id, [folded, together]))
+      ).map((r) => [r.id, r.key]),
+    );
+    const answer = (id: string, right: boolean) => answeredSession(cookie, [id], () => ((keys.get(id) ?? 0) + (right ? 0 : 1)) % 4);
+    const review = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ misses: reviewItems.misses, dueAt: reviewItems.dueAt })
+          .from(reviewItems)
+          .where(and(eq(reviewItems.userId, user.id), eq(reviewItems.questionId, id)))
+      )[0];
+    const lastAnswerAt = async (id: string) =>
+      (
+        await ctx.database.db
+          .select({ at: answers.answeredAt })
+          .from(answers)
+          .where(and(eq(answers.userId, user.id), eq(answers.questionId, id)))
+          .orderBy(desc(answers.answeredAt))
+          .limit(1)
+      )[0]?.at as Date;
+
+    // One item answered over several batches: each batch sees the earlier answers already folded in.
+    for (const [right, expected] of [
+      [false, 1],
+      [false, 2],
+      [true, null],
+      [false, 1],
+      [false, 2],
+      [false, 3],
+    ] as const) {
+      await answer(folded, right);
+      await ctx.app.background.drain();
+      const item = await review(folded);
+      if (expected === null) expect(item).toBeUndefined();
+      else expect(item).toEqual({ misses: expected, dueAt: reviewDueAt(await lastAnswerAt(folded), expected) });
+    }
+    // The other with every answer waiting in one batch: right, wrong, right, wrong, wrong.
+    for (const right of [true, false, true, false, false]) await answer(together, right);
+    await ctx.app.background.drain();
+    expect(await review(together)).toEqual({ misses: 2, dueAt: reviewDueAt(await lastAnswerAt(together), 2) });
   });
 
   it("deletes a session's answers with it, and an answer stored while its session was being deleted at the next batch", async () => {

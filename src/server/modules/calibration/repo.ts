@@ -40,9 +40,12 @@ export function calibrationRepo(tx: Db) {
      * The queue's oldest entries (by the time the server took the answer), their answers in the order they were
      * given; `orphans` are entries whose answer is gone (its session was deleted), to drop, and `strays` answers
      * whose session is gone: stored while it was being deleted (answers keep no foreign key to it, decision 15).
-     * The queue is read through its own time index and joined to the answers by key: sorting the whole queue joined
-     * with every answer read the answers table end to end at every batch (26 ms a batch at 70,000 answers, and
-     * growing with them), and so did the separate search for orphans (38 ms).
+     * The queue is read through its own time index and each entry's answer and session are probed by key (LATERAL
+     * with LIMIT 1, which the planner cannot turn back into a join): as plain joins, the planner hashed the whole
+     * answers table at every batch while it held under some 80,000 rows (20 ms of a 22 ms batch at 40,000 answers on
+     * bench:api, 5.7 ms as probes), and sorting the whole queue joined with every answer did the same before that.
+     * No row locks: the batch lock already keeps any other batch out, and locking each entry before deleting it
+     * wrote a WAL record per entry.
      */
     async pending(limit: number): Promise<{ answers: PendingAnswer[]; orphans: string[]; strays: string[] }> {
       // The size is written into the statement: with a parameter, the prepared statement's generic plan cannot know
@@ -62,9 +65,10 @@ export function calibrationRepo(tx: Db) {
         tx,
         sql`select q.answer_id as queued, a.id, a.user_id, a.section_id, a.question_id, a.selected_answer, a.is_correct,
                    (s.tryout_ids ? a.question_id) as tryout, s.id is null as session_gone
-              from (select answer_id from answer_queue order by queued_at limit ${sql.raw(String(size))} for update skip locked) q
-              left join answers a on a.id = q.answer_id
-              left join test_sessions s on s.id = a.session_id
+              from (select answer_id from answer_queue order by queued_at limit ${sql.raw(String(size))}) q
+              left join lateral (select id, user_id, section_id, question_id, selected_answer, is_correct, answered_at, session_id
+                                   from answers where id = q.answer_id limit 1) a on true
+              left join lateral (select id, tryout_ids from test_sessions where id = a.session_id limit 1) s on true
              order by a.answered_at, a.id`,
       );
       const answers: PendingAnswer[] = [];
@@ -108,24 +112,35 @@ export function calibrationRepo(tx: Db) {
     },
 
     /**
-     * Every answer of these (learner, item) pairs, each marked by whether it still waits in the queue: spaced review
-     * is recomputed from the whole of each pair, and a pair with an answer folded in before makes this one a repeat.
-     * The queue is probed by key per answer (a scalar subquery): as EXISTS it was hashed whole first, dead rows and all.
+     * For these (learner, item) pairs, what spaced review is recomputed from — each pair's answers from its latest
+     * right answer on (`reviewState` counts the wrong answers since it; a pair never answered right has them all) —
+     * and whether the pair has an answer folded in before (one no longer in the queue), which makes this one a
+     * repeat. `folded` is decided once per pair, oldest answer first, so it usually stops at the first probe.
+     * Reading every answer of a pair and probing the queue for each cost 16.7 ms a batch on bench:api, whose
+     * adaptive learners answer each item some 20 times (5.7 ms with `folded` per pair). The queue is probed by key
+     * (a scalar subquery): as EXISTS it was hashed whole first, dead rows and all.
      */
-    async pairHistory(pairs: readonly Pair[]) {
+    async reviewHistory(pairs: readonly Pair[]) {
       return rows<{
         user_id: number;
         question_id: string;
         section_id: number;
         is_correct: boolean;
         answered_at: Date | string;
-        queued: boolean;
+        folded: boolean;
       }>(
         tx,
-        sql`select a.user_id, a.question_id, a.section_id, a.is_correct, a.answered_at,
-                   coalesce((select true from answer_queue q where q.answer_id = a.id), false) as queued
-              from answers a join jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text)
-                on p.user_id = a.user_id and p.question_id = a.question_id`,
+        // MATERIALIZED: inlined, the pair's tests ran again for every one of its answers.
+        sql`with p as materialized (
+              select p.user_id, p.question_id,
+                     exists (select 1 from answers o where o.user_id = p.user_id and o.question_id = p.question_id
+                               and (select true from answer_queue q where q.answer_id = o.id) is null) as folded,
+                     (select max(r.answered_at) from answers r
+                       where r.user_id = p.user_id and r.question_id = p.question_id and r.is_correct) as last_right
+                from jsonb_to_recordset(${pairsParam(pairs)}::jsonb) as p(user_id int, question_id text))
+            select a.user_id, a.question_id, a.section_id, a.is_correct, a.answered_at, p.folded
+              from p join answers a on a.user_id = p.user_id and a.question_id = p.question_id
+                                   and a.answered_at >= coalesce(p.last_right, '-infinity')`,
       );
     },
 

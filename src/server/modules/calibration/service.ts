@@ -44,14 +44,14 @@ export function calibrationService(db: Db, clock: () => Date = () => new Date())
         const [itemRows, abilityRows, history] = await Promise.all([
           repo.items([...new Set(pending.map((a) => a.questionId))]),
           repo.abilities(learnerKeys),
-          repo.pairHistory(pairs),
+          repo.reviewHistory(pairs),
         ]);
 
         const items = new Map<string, ItemState & { n: number }>(itemRows.map((i) => [i.id, { ...i, n: 0 }]));
         const learners = new Map<string, LearnerAbility & { n: number }>(
           abilityRows.map((l) => [learnerKey(l.user_id, l.section_id), { theta: l.theta, count: l.count, n: 0 }]),
         );
-        const seen = new Set(history.filter((h) => !h.queued).map((h) => pairKey(h.user_id, h.question_id)));
+        const seen = new Set(history.filter((h) => h.folded).map((h) => pairKey(h.user_id, h.question_id)));
         for (const answer of pending) {
           const key = pairKey(answer.userId, answer.questionId);
           const repeat = seen.has(key);
