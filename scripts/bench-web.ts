@@ -6,7 +6,7 @@
  * Options: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (5097), BENCH_WEB_RUNS (3: Lighthouse runs per page; the
  * median run by score is reported, with the range, as Lighthouse's own guidance advises on a machine whose speed
  * varies), BENCH_WEB_REPORTS (a folder: each page's median Lighthouse report is written there as JSON, to study its
- * request chains), BENCH_WEB_ONLY (a page name's start, e.g. "practice": only the pages it names, to study one).
+ * request chains, and every run's as <page>-run<N>.json, to compare runs whose scores differ), BENCH_WEB_ONLY (a page name's start, e.g. "practice": only the pages it names, to study one).
  * Exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -176,7 +176,10 @@ async function main(): Promise<void> {
       const reports = process.env.BENCH_WEB_REPORTS;
       if (reports) {
         mkdirSync(reports, { recursive: true });
-        writeFileSync(join(reports, `${page.name.replace(/\W+/g, "-")}.json`), m.report);
+        const base = page.name.replace(/\W+/g, "-");
+        writeFileSync(join(reports, `${base}.json`), m.report);
+        // Every run too: a score that varies between runs is studied by comparing them.
+        runs.forEach((run, i) => writeFileSync(join(reports, `${base}-run${i + 1}.json`), run.report));
       }
       const scores = runs.map((r) => r.score);
       const range = `${Math.min(...scores)}–${Math.max(...scores)}`;
