@@ -263,9 +263,8 @@ export function catEngine({ repo, pools, content, seenSince, clock, rng }: Deps)
 
     /** The session serving the item chosen ahead: remembered for the next answer, and the step the learner gets. */
     async advanced(served: SessionRow, past: Past, ahead: Extract<AnswerAhead, { next: string }>): Promise<AdaptiveStep> {
-      keep(served, past);
-      const pool = await pools.get(served.sectionId);
-      return stepOf(served, past.length, await publicWithLevel(ahead.next, pool), ahead.patch.theta, ahead.patch.thetaSe, false);
+      const step = await serving(served, past, ahead, await pools.get(served.sectionId));
+      return stepOf(step.session, past.length, step.question, step.theta, step.se, false);
     },
 
     /** The session closed (or is no longer this instance's to follow). */
