@@ -43,7 +43,10 @@ export function QuestionCard({
         <Stem text={question.question} />
       </h2>
       {question.figure ? <QuestionFigure svg={question.figure} alt={question.figureAlt} /> : null}
+      {/* Keyed by question: reused buttons faded from the last question's green and red marks to the new question's
+          plain ones (their colours transition), showing the old key on the new options for a moment. */}
       <AnswerOptions
+        key={question.id}
         labelledBy={headingId}
         options={question.options}
         selected={selected}
