@@ -4,6 +4,10 @@ import { inlineStylesheets } from "./inline-stylesheets.ts";
 import { scriptsFor, type Manifest } from "./scripts/web-budget.ts";
 import { SCREEN_MODULES, SIGNED_IN_SCREEN_OF_PATH, type ScreenName } from "./src/web/app/screen-paths.ts";
 
+/** The shells' first script, as the build manifest names it (its source path under the client root). */
+const EARLY_START = "app/early-start.ts";
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 /** Where the server finds the shells and which path opens which (plugins/web.ts reads it). */
 export const SHELLS_INDEX = "shells/shells.json";
 
@@ -32,10 +36,22 @@ export function writeScreenShells(outDir: string): number {
   const dir = join(outDir, "shells");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  // The shell's first script starts the screen's first reads (app/early-start.ts) while the app's scripts download.
+  // `async`: a deferred module script runs only once the document's scripts before it have, and Chrome ran it with
+  // the app's entry, after every chunk had arrived. A few KB, it arrives long before the app's chunks.
+  const early = manifest[EARLY_START]?.file;
+  if (!early) throw new Error(`${EARLY_START} is not in the build manifest: add it to build.rollupOptions.input`);
+  const earlyDeps = scriptsFor(manifest, [EARLY_START]).filter((f) => f !== early && !already.has(f));
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(template)) throw new Error("index.html has no module entry script to run the early reads before");
+  const withEarly = template.replace(entry, (tag) =>
+    [`<script type="module" async crossorigin src="/${early}"></script>`, ...earlyDeps.map(preload), tag].join("\n    "),
+  );
   const shell = (name: ScreenName): string => {
-    const files = scriptsFor(manifest, [SCREEN_MODULES.navBar, SCREEN_MODULES[name]]).filter((f) => !already.has(f));
-    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
-    writeFileSync(join(dir, `${name}.html`), template.replace("</head>", `  ${links}\n  </head>`));
+    const files = scriptsFor(manifest, [SCREEN_MODULES.navBar, SCREEN_MODULES[name]]).filter(
+      (f) => !already.has(f) && !earlyDeps.includes(f),
+    );
+    writeFileSync(join(dir, `${name}.html`), withEarly.replace("</head>", `  ${files.map(preload).join("\n    ")}\n  </head>`));
     return `shells/${name}.html`;
   };
   const entries: ShellEntry[] = [];

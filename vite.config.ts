@@ -88,7 +88,12 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // The app, and the static pages' island script (their only script; decision 0020).
-      input: { index: dir("./src/web/index.html"), "static-island": dir("./src/web/app/static-island.ts") },
+      // A signed-in screen's shell also runs early-start.ts first: the screen's first reads, asked for at once.
+      input: {
+        index: dir("./src/web/index.html"),
+        "static-island": dir("./src/web/app/static-island.ts"),
+        "early-start": dir("./src/web/app/early-start.ts"),
+      },
       output: {
         chunkFileNames: "assets/[name]-[hash].js",
         // A phone on HTTP/1.1 fetches six files at a time, so dozens of 1 KB chunks cost a round trip per six
@@ -108,6 +113,13 @@ export default defineConfig({
               name: "island-kit",
               test: /[\\/]src[\\/]web[\\/]lib[\\/](language|service-worker|start-href|install-offer|app-handover)\.ts$|vite[\\/]preload-helper/,
               priority: 2,
+            },
+            // What the shells' first script shares with the app (the URL table and how a screen names its first
+            // reads): a small chunk of its own, so the script never waits for the app's large chunks.
+            {
+              name: "early-kit",
+              test: /[\\/]src[\\/](web[\\/]lib[\\/](early-reads|api-url)\.ts|web[\\/]app[\\/](first-reads|screen-paths)\.ts|web[\\/]features[\\/]practice[\\/](first-reads|saved-run|saved-run-shape)\.ts|contracts[\\/]routes\.ts)$/,
+              priority: 3,
             },
             // The small app modules shared by the signed-in screens (a dozen files of 1-4 KB each).
             {

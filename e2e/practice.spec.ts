@@ -205,3 +205,38 @@ test("the first question shows while its session is created, and a choice made m
   expect(answers).toHaveLength(1);
   expect(JSON.parse(answers[0]!)).toMatchObject({ selectedAnswer: 1 });
 });
+
+test.describe("opened directly", () => {
+  // The service worker would serve the app's chunks from its cache, out of reach of page.route.
+  test.use({ serviceWorkers: "block" });
+
+  test("the practice screen asks for its first reads before the app's code has arrived, each once", async ({ page }) => {
+    await signUp(page);
+    const reads = new Map<string, number>();
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.method() === "GET" && url.pathname.startsWith("/api/")) {
+        const key = url.pathname + url.search;
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+      }
+    });
+    // Hold the app's libraries: until they arrive, only the shell's first script can ask for anything.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/vendor-*.js", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/practice/13", { waitUntil: "commit" });
+    const set = "/api/sections/13/questions?random=true&limit=10";
+    await expect.poll(() => reads.get(set) ?? 0).toBe(1);
+    expect(reads.get("/api/auth/user")).toBe(1);
+    expect(reads.get("/api/sections")).toBe(1);
+    expect(reads.get("/api/config")).toBe(1);
+    release();
+    await expect(counter(page)).toHaveText("Question 1 of 10");
+    await expect(page.getByTestId("question-stem")).toBeVisible();
+    // The app took the reads over: none was asked for a second time (a second set would be a second serving).
+    for (const url of [set, "/api/auth/user", "/api/sections", "/api/config"]) expect(reads.get(url), url).toBe(1);
+  });
+});

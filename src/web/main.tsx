@@ -8,7 +8,9 @@ import { App } from "./app/App";
 import { preloadScreen } from "./app/routes";
 import { queryClient } from "./app/query-client";
 import { warmClassMerge } from "./lib/cn";
+import { closeEarlyReads, dropUnclaimedReads } from "./lib/early-reads";
 
+closeEarlyReads();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root missing from index.html");
 const mount = root;
@@ -40,6 +42,8 @@ const firstData = mount.dataset.prerendered
 if (!mount.dataset.prerendered) setTimeout(warmClassMerge, 0);
 
 void Promise.allSettled([i18nReady, firstData]).then(() => {
+  // The shell's early reads that no call claimed by now are not going to be (early-reads.ts).
+  dropUnclaimedReads();
   // The server sends a prerendered public page only to a visitor without a session cookie (plugins/web.ts):
   // the first render is the signed-out one, as in the build's prerender, so React adopts the HTML as it is.
   // A visitor who chose another language than the prerender's gets a fresh render instead.

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { EndpointName, Endpoints } from "@contracts/endpoints";
+import type { EndpointName } from "@contracts/endpoints";
 import { INVALIDATES, routes, type MutationName, type QueryName } from "@contracts/routes";
 import { ApiError, apiRequest } from "./api";
+import { apiUrl, type CallInput, type CallResult, type InputArg, type LooseInput } from "./api-url";
+
+export { apiPath, apiUrl, type CallInput, type CallResult } from "./api-url";
 
 /**
  * The typed client built from the endpoint table (decision 0017): one function per call, path parameters
@@ -10,37 +12,6 @@ import { ApiError, apiRequest } from "./api";
  * At run time it reads only the schema-free route table (contracts/routes.ts): no screen evaluates zod and every
  * area's schemas to make a call.
  */
-
-type Ep<N extends EndpointName> = Endpoints[N];
-type ParamsOf<E> = E extends { params: z.ZodType } ? { params: z.output<E["params"]> } : object;
-type QueryOf<E> = E extends { query: z.ZodType } ? { query?: z.input<E["query"]> } : object;
-type BodyOf<E> = E extends { body: z.ZodType } ? { body: z.input<E["body"]> } : object;
-export type CallInput<N extends EndpointName> = ParamsOf<Ep<N>> & QueryOf<Ep<N>> & BodyOf<Ep<N>>;
-export type CallResult<N extends EndpointName> = z.output<Ep<N>["response"]>;
-/** The input argument is optional exactly when the call has no parameters, query or body. */
-type InputArg<N extends EndpointName> = keyof CallInput<N> extends never ? [input?: CallInput<N>] : [input: CallInput<N>];
-
-interface LooseInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** The path with its `:name` parameters filled in (URL-encoded). */
-export function apiPath<N extends EndpointName>(name: N, ...[input]: InputArg<N>): string {
-  const params = (input as LooseInput | undefined)?.params ?? {};
-  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => {
-    if (params[key] === undefined) throw new Error(`${name}: path parameter ${key} is missing`);
-    return encodeURIComponent(String(params[key]));
-  });
-}
-
-/** The path plus its query string (parameters left undefined are not sent). */
-export function apiUrl<N extends EndpointName>(name: N, ...args: InputArg<N>): string {
-  const path = apiPath(name, ...args);
-  const query = Object.entries((args[0] as LooseInput | undefined)?.query ?? {}).filter(([, v]) => v !== undefined);
-  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
-}
 
 /**
  * Makes the call. Bodies are typed by their schemas but not checked here: the server checks each with the same

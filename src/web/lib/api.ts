@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { apiFetch } from "./early-reads";
 
 /** Raised for any non-ok response; the message is "status: text" as the product has always shown it. */
 export class ApiError extends Error {
@@ -38,7 +39,7 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Cookies always; a body and a JSON content type only when there is a payload. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     credentials: "include",
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},

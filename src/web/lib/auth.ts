@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@contracts/user";
 import { apiKey, apiUrl, callApi, useApiMutation } from "./api-client";
+import { apiFetch } from "./early-reads";
 
 export const AUTH_USER_KEY = apiKey("currentUser");
 export const USER_KEY = apiKey("user");
@@ -13,7 +14,7 @@ const CACHED_USER = "authUser";
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   let res: Response;
   try {
-    res = await fetch(apiUrl("currentUser"), { credentials: "include" });
+    res = await apiFetch(apiUrl("currentUser"), { credentials: "include" });
   } catch (err) {
     const cached = localStorage.getItem(CACHED_USER);
     if (cached) return JSON.parse(cached) as PublicUser;

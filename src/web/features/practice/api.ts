@@ -1,8 +1,7 @@
 import { useMutation, type QueryClient } from "@tanstack/react-query";
 import type { AnswerRequest, CreateSessionRequest, ScoreShareRequest } from "@contracts/practice";
 import { apiKey, callApi, invalidateAfter, prefetchApiQuery, useApiQuery } from "@web/lib/api-client";
-
-const questionsInput = (sectionId: number) => ({ params: { sectionId }, query: { random: "true" as const, limit: 10 } });
+import { practiceQuestionsInput as questionsInput } from "./first-reads";
 
 /** Ten random questions for a section (learning spec §7); `runKey` forces a fresh set for "Take Again". */
 export function usePracticeQuestions(sectionId: number | null, runKey: number, ids?: readonly string[]) {

@@ -1,0 +1,28 @@
+import { apiUrl } from "@web/lib/api-url";
+import { hasSavedRunFor } from "./saved-run";
+
+/** The practice set call's input (learning spec §7: ten random questions of the section). */
+export const practiceQuestionsInput = (sectionId: number) => ({
+  params: { sectionId },
+  query: { random: "true" as const, limit: 10 },
+});
+
+/**
+ * The section whose first set `/practice/{id}` asks for while the page loads, or null: none for the section list, and
+ * none when this device has a test of that section in progress (saved-run.ts: it continues instead) or is offline.
+ */
+export function firstSetSection(pathname: string): number | null {
+  const sectionId = Number(/^\/practice\/(\d+)\/?$/.exec(pathname)?.[1]);
+  if (!Number.isInteger(sectionId) || sectionId <= 0) return null;
+  return navigator.onLine && !hasSavedRunFor(sectionId) ? sectionId : null;
+}
+
+/** The URLs the practice screen reads first (prefetch.ts asks for the same, through the app's client). */
+export function practiceFirstReads(pathname: string): string[] {
+  const sectionId = firstSetSection(pathname);
+  return [
+    apiUrl("sections"),
+    apiUrl("config"),
+    ...(sectionId === null ? [] : [apiUrl("practiceQuestions", practiceQuestionsInput(sectionId))]),
+  ];
+}
