@@ -32,10 +32,15 @@ const FIRST_DATA_WAIT_MS = 2500;
 // the screen is drawn once, in one transition that yields to the browser. Rendered earlier, each answer as it came
 // in re-rendered the app synchronously (query updates are not transitions): on a slow phone four or five long
 // tasks in which a tap did nothing, and a later first question.
+// They start in a task of their own: evaluating the app's modules is already one long task on a slow phone, and the
+// first calls (the query cache, fetch, the screen's translations) made it longer still, a tap's worth of blocking.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const firstData = mount.dataset.prerendered
   ? Promise.resolve()
   : Promise.race([
-      Promise.all([prefetchCurrentUser(queryClient), preloadScreen(window.location.pathname, probablySignedIn(), queryClient)]),
+      nextTask().then(() =>
+        Promise.all([prefetchCurrentUser(queryClient), preloadScreen(window.location.pathname, probablySignedIn(), queryClient)]),
+      ),
       new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
     ]);
 
