@@ -1,5 +1,5 @@
 import { ChevronDown, Star } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { PublicUser } from "@contracts/user";
@@ -14,21 +14,24 @@ import { DESKTOP_BAR_COUNT, NAV_SCROLL_THRESHOLD_PX, visibleItems } from "./nav-
 import { UserMenu } from "./UserMenu";
 
 /**
- * Whether the page is scrolled past the sentinel (the element given to the returned ref callback: as tall as the
- * threshold, at the top of the document), from an IntersectionObserver. Reading `window.scrollY` forces a
- * synchronous layout: the read on mount cost every signed-in screen an extra full layout while it loaded.
+ * Whether the page is scrolled past the sentinel (the element given the returned ref: as tall as the threshold, at the
+ * top of the document), from an IntersectionObserver. Reading `window.scrollY` forces a synchronous layout: the read
+ * on mount cost every signed-in screen an extra full layout while it loaded. The sentinel is a ref object, not a
+ * state setter given as the ref: a setter called while React attaches refs is a synchronous update, which re-rendered
+ * the bar and ran every screen's mount effects inside the first render's commit, one long task before the first paint.
  */
-function useScrolledPastSentinel(): [boolean, (node: HTMLDivElement | null) => void] {
+function useScrolledPastSentinel(): [boolean, RefObject<HTMLDivElement | null>] {
   const [scrolled, setScrolled] = useState(false);
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!sentinel || typeof IntersectionObserver === "undefined") return;
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === "undefined") return;
     // In view while any of its pixels is: scrolled past once none is.
     const observer = new IntersectionObserver(([entry]) => setScrolled(entry ? !entry.isIntersecting : false));
-    observer.observe(sentinel);
+    observer.observe(node);
     return () => observer.disconnect();
-  }, [sentinel]);
-  return [scrolled, setSentinel];
+  }, []);
+  return [scrolled, sentinel];
 }
 
 export function NavBar({ user }: { user: PublicUser }) {
