@@ -127,10 +127,15 @@ export default defineConfig({
               test: inScreenKit,
               priority: 1,
             },
-            // Radix primitives and the small libraries under them: one chunk, not a dozen of 1-3 KB each.
+            // Radix primitives and the small libraries under them: one chunk, not a dozen of 1-3 KB each. The toast
+            // and tabs primitives stay with their only users (the toaster, loaded after the first render, and the
+            // screens with tabs): every signed-in screen preloads this chunk for the navigation bar's menus.
             {
               name: "radix",
-              test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/,
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/.test(
+                  id,
+                ) && !/[\\/]@radix-ui[\\/]react-(toast|tabs)[\\/]/.test(id),
             },
           ],
         },
