@@ -14,9 +14,12 @@ function manifest(): Record<string, { file: string; imports?: string[] }> {
     "index.html": { file: "assets/index-1.js", imports: ["_vendor.js"] },
     "_vendor.js": { file: "assets/vendor-1.js" },
     "_radix.js": { file: "assets/radix-1.js", imports: ["_vendor.js"] },
+    "_early-kit.js": { file: "assets/early-kit-1.js" },
+    "app/early-start.ts": { file: "assets/early-start-1.js", imports: ["_early-kit.js"] },
   };
   for (const [name, module] of Object.entries(SCREEN_MODULES)) {
-    m[module] = { file: `assets/${name}-1.js`, imports: ["index.html", "_vendor.js", ...(name === "navBar" ? ["_radix.js"] : [])] };
+    const shared = name === "navBar" ? ["_radix.js"] : name === "practice" ? ["_early-kit.js"] : [];
+    m[module] = { file: `assets/${name}-1.js`, imports: ["index.html", "_vendor.js", ...shared] };
   }
   return m;
 }
@@ -39,9 +42,24 @@ describe("screen shells (the build writes them; the server sends them to signed-
   it("preloads the screen's and the navigation bar's chunks, none twice and none index.html already loads", () => {
     const html = readFileSync(join(dir, "shells", "practice.html"), "utf8");
     const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual(["assets/navBar-1.js", "assets/practice-1.js", "assets/radix-1.js", "assets/vendor-1.js"]);
+    expect(preloads.sort()).toEqual([
+      "assets/early-kit-1.js",
+      "assets/navBar-1.js",
+      "assets/practice-1.js",
+      "assets/radix-1.js",
+      "assets/vendor-1.js",
+    ]);
     expect(html.match(/vendor-1\.js/g)).toHaveLength(1);
+    expect(html.match(/early-kit-1\.js/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("runs the first reads' script before the app's entry, async, so it starts them as soon as it arrives", () => {
+    const html = readFileSync(join(dir, "shells", "dashboard.html"), "utf8");
+    const early = html.indexOf('<script type="module" async crossorigin src="/assets/early-start-1.js"></script>');
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(html.indexOf('src="/assets/index-1.js"'));
+    expect(html.indexOf('href="/assets/early-kit-1.js"')).toBeLessThan(html.indexOf('src="/assets/index-1.js"'));
   });
 
   it("carries the stylesheet inline, so the boot shell is painted with the HTML alone", () => {
