@@ -239,4 +239,39 @@ test.describe("opened directly", () => {
     // The app took the reads over: none was asked for a second time (a second set would be a second serving).
     for (const url of [set, "/api/auth/user", "/api/sections", "/api/config"]) expect(reads.get(url), url).toBe(1);
   });
+
+  test("a first script that arrives after the app has started asks for nothing: each read is made once", async ({ page }) => {
+    await signUp(page);
+    const reads: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.method() === "GET" && url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let early = false;
+    await page.route("**/assets/early-start-*.js", async (route) => {
+      early = true;
+      await held;
+      await route.fallback();
+    });
+    // An async script holds the page's load event, not the app: wait for the question instead.
+    await page.goto("/practice/13", { waitUntil: "commit" });
+    await expect(page.getByTestId("question-stem")).toBeVisible();
+    expect(early).toBe(true);
+    release();
+    // The late script has run (its module evaluated) and started nothing.
+    await page.waitForFunction(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
+        (e) => /\/assets\/early-start-/.test(e.name) && e.responseEnd > 0,
+      ),
+    );
+    await page.waitForTimeout(300);
+    const set = "/api/sections/13/questions?random=true&limit=10";
+    for (const url of [set, "/api/auth/user", "/api/sections", "/api/config"])
+      expect(
+        reads.filter((r) => r === url),
+        url,
+      ).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiUrl } from "@web/lib/api-url";
 import { SAVED_RUN_KEY } from "@web/features/practice/saved-run";
 import { run } from "@web/features/practice/saved-run.fixture";
+import type * as EarlyReads from "@web/lib/early-reads";
 import { earlyReadsFor } from "./first-reads";
 
 // What the practice screen's own first reads ask for (prefetch.ts, through the app's client): the shell's early
@@ -48,5 +49,46 @@ describe("a signed-in shell's early reads", () => {
   it("are only the current user on a screen that names no first reads", () => {
     expect(earlyReadsFor("/dashboard")).toEqual([apiUrl("currentUser")]);
     expect(earlyReadsFor("/practice/abc")).toEqual([apiUrl("currentUser"), SECTIONS, CONFIG]);
+  });
+});
+
+describe("the app's own first reads", () => {
+  /** The URLs the app asks for at boot on `path` (main.tsx: the current user, then the screen's prefetch). */
+  async function appReads(path: string, before?: (early: typeof EarlyReads) => void) {
+    vi.resetModules();
+    const urls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(url.endsWith("/user") ? "null" : "[]", { status: url.endsWith("/user") ? 401 : 200 });
+      }),
+    );
+    const early = await import("@web/lib/early-reads");
+    before?.(early);
+    const { QueryClient } = await import("@tanstack/react-query");
+    const { prefetchCurrentUser } = await import("@web/lib/auth");
+    const { prefetchPracticeScreen } = await import("@web/features/practice/prefetch");
+    const client = new QueryClient();
+    await Promise.all([prefetchCurrentUser(client), prefetchPracticeScreen(client, path)]);
+    return { urls, early };
+  }
+
+  it("are exactly the shell's early reads, so each early read is claimed", async () => {
+    for (const path of ["/practice/13", "/practice"]) {
+      const { urls } = await appReads(path);
+      expect(urls.sort(), path).toEqual(earlyReadsFor(path).sort());
+    }
+  });
+
+  it("take the set the shell asked for even when a test of that section was saved meanwhile", async () => {
+    const { urls, early } = await appReads("/practice/13", (e) => {
+      for (const url of earlyReadsFor("/practice/13")) e.readEarly(url);
+      storage.set(SAVED_RUN_KEY, JSON.stringify(run({ savedAt: Date.now() })));
+    });
+    // Four early reads, each claimed by the app: nothing asked for twice, nothing left to drop.
+    expect(urls.filter((u) => u === SET_13)).toHaveLength(1);
+    expect(urls).toHaveLength(4);
+    expect(early.dropUnclaimedReads()).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export function queryUrl(queryKey: readonly unknown[]): string {
 /** Default loader: GET what the query key names (`queryUrl`); on 401 either yield no data or throw. */
 export function getQueryFn<T>({ on401 }: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryUrl(queryKey), { credentials: "include" });
+    const res = await apiFetch(queryUrl(queryKey), { credentials: "include" });
     if (on401 === "returnNull" && res.status === 401) {
       // Drain the body: an unread response stays open and the page never reaches network idle.
       await res.text().catch(() => "");

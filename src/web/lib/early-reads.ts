@@ -30,6 +30,11 @@ export function closeEarlyReads(): void {
   open = false;
 }
 
+/** Whether an early read of `url` is waiting to be claimed. */
+export function hasEarlyRead(url: string): boolean {
+  return started.has(url);
+}
+
 /** `fetch`, except that a GET started early for this URL is handed over (once) instead of asked for again. */
 export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const early = (init.method ?? "GET").toUpperCase() === "GET" ? started.get(url) : undefined;

@@ -12,9 +12,14 @@ export const practiceQuestionsInput = (sectionId: number) => ({
  * none when this device has a test of that section in progress (saved-run.ts: it continues instead) or is offline.
  */
 export function firstSetSection(pathname: string): number | null {
+  const sectionId = sectionOfPath(pathname);
+  return sectionId !== null && navigator.onLine && !hasSavedRunFor(sectionId) ? sectionId : null;
+}
+
+/** The section `/practice/{id}` opens, or null for any other path. */
+export function sectionOfPath(pathname: string): number | null {
   const sectionId = Number(/^\/practice\/(\d+)\/?$/.exec(pathname)?.[1]);
-  if (!Number.isInteger(sectionId) || sectionId <= 0) return null;
-  return navigator.onLine && !hasSavedRunFor(sectionId) ? sectionId : null;
+  return Number.isInteger(sectionId) && sectionId > 0 ? sectionId : null;
 }
 
 /** The URLs the practice screen reads first (prefetch.ts asks for the same, through the app's client). */

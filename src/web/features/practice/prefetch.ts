@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchApiQuery } from "@web/lib/api-client";
 import { prefetchSections } from "@web/lib/reference-data";
+import { apiUrl } from "@web/lib/api-url";
+import { hasEarlyRead } from "@web/lib/early-reads";
 import { prefetchPracticeQuestions } from "./api";
-import { firstSetSection } from "./first-reads";
+import { firstSetSection, practiceQuestionsInput, sectionOfPath } from "./first-reads";
 
 /**
  * What `/practice/{id}` shows first, asked for at boot (routes.tsx `preloadScreen`) beside the screen's code and
@@ -11,8 +13,13 @@ import { firstSetSection } from "./first-reads";
  */
 export function prefetchPracticeScreen(queryClient: QueryClient, pathname: string): Promise<unknown> {
   const reads: Promise<unknown>[] = [prefetchSections(queryClient), prefetchApiQuery(queryClient, "config", {})];
-  // A test in progress on this device continues after a reload (saved-run.ts): no new set is asked for then.
-  const sectionId = firstSetSection(pathname);
-  if (sectionId !== null) reads.push(prefetchPracticeQuestions(queryClient, sectionId));
+  // A test in progress on this device continues after a reload (saved-run.ts): no new set is asked for then. A set the
+  // shell already asked for is taken into the cache whatever the device says now (another tab may have saved or
+  // cleared a run since): should the page open a new test, it is that set, which the server recorded as served.
+  const sectionId = sectionOfPath(pathname);
+  const askedEarly = sectionId !== null && hasEarlyRead(apiUrl("practiceQuestions", practiceQuestionsInput(sectionId)));
+  if (sectionId !== null && (askedEarly || firstSetSection(pathname) !== null)) {
+    reads.push(prefetchPracticeQuestions(queryClient, sectionId));
+  }
   return Promise.all(reads);
 }
