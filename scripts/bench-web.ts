@@ -6,7 +6,8 @@
  * Options: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_PORT (5097), BENCH_WEB_RUNS (3: Lighthouse runs per page; the
  * median run by score is reported, with the range, as Lighthouse's own guidance advises on a machine whose speed
  * varies), BENCH_WEB_REPORTS (a folder: each page's median Lighthouse report is written there as JSON, to study its
- * request chains, and every run's as <page>-run<N>.json, to compare runs whose scores differ), BENCH_WEB_ONLY (a page name's start, e.g. "practice": only the pages it names, to study one).
+ * request chains, and every run's as <page>-run<N>.json, to compare runs whose scores differ), BENCH_WEB_ONLY (a
+ * page name's start, e.g. "practice": only the pages it names, to study one).
  * Exits 1 when a target is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";

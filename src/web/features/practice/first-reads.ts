@@ -7,6 +7,9 @@ export const practiceQuestionsInput = (sectionId: number) => ({
   query: { random: "true" as const, limit: 10 },
 });
 
+/** The URL of a section's practice set: what the shell asks for early and the app's prefetch then claims. */
+export const practiceSetUrl = (sectionId: number) => apiUrl("practiceQuestions", practiceQuestionsInput(sectionId));
+
 /**
  * The section whose first set `/practice/{id}` asks for while the page loads, or null: none for the section list, and
  * none when this device has a test of that section in progress (saved-run.ts: it continues instead) or is offline.
@@ -25,9 +28,5 @@ export function sectionOfPath(pathname: string): number | null {
 /** The URLs the practice screen reads first (prefetch.ts asks for the same, through the app's client). */
 export function practiceFirstReads(pathname: string): string[] {
   const sectionId = firstSetSection(pathname);
-  return [
-    apiUrl("sections"),
-    apiUrl("config"),
-    ...(sectionId === null ? [] : [apiUrl("practiceQuestions", practiceQuestionsInput(sectionId))]),
-  ];
+  return [apiUrl("sections"), apiUrl("config"), ...(sectionId === null ? [] : [practiceSetUrl(sectionId)])];
 }

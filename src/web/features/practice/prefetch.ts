@@ -1,10 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchApiQuery } from "@web/lib/api-client";
 import { prefetchSections } from "@web/lib/reference-data";
-import { apiUrl } from "@web/lib/api-url";
 import { hasEarlyRead } from "@web/lib/early-reads";
 import { prefetchPracticeQuestions } from "./api";
-import { firstSetSection, practiceQuestionsInput, sectionOfPath } from "./first-reads";
+import { firstSetSection, practiceSetUrl, sectionOfPath } from "./first-reads";
 
 /**
  * What `/practice/{id}` shows first, asked for at boot (routes.tsx `preloadScreen`) beside the screen's code and
@@ -17,8 +16,7 @@ export function prefetchPracticeScreen(queryClient: QueryClient, pathname: strin
   // shell already asked for is taken into the cache whatever the device says now (another tab may have saved or
   // cleared a run since): should the page open a new test, it is that set, which the server recorded as served.
   const sectionId = sectionOfPath(pathname);
-  const askedEarly = sectionId !== null && hasEarlyRead(apiUrl("practiceQuestions", practiceQuestionsInput(sectionId)));
-  if (sectionId !== null && (askedEarly || firstSetSection(pathname) !== null)) {
+  if (sectionId !== null && (hasEarlyRead(practiceSetUrl(sectionId)) || firstSetSection(pathname) !== null)) {
     reads.push(prefetchPracticeQuestions(queryClient, sectionId));
   }
   return Promise.all(reads);
